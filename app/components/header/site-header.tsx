@@ -1,0 +1,57 @@
+import { Link, useLocation, useMatches } from "@remix-run/react";
+import type { CSSProperties } from "react";
+import { Logo } from "~/components/layout/logo";
+import { HEADER_NAV, HEADERLESS_PATH_PREFIXES } from "~/config/site";
+import { HEADER_WHITE_TEXT_MAX_OPACITY } from "~/lib/constants";
+import { whiteHeaderFor } from "~/lib/route-handle";
+import { DesktopMenu } from "./desktop-menu";
+import { HeaderActions } from "./header-actions";
+import { MobileMenu } from "./mobile-menu";
+import { useHeaderOpacity } from "./use-header-opacity";
+
+export function isHeaderHidden(pathname: string) {
+  return HEADERLESS_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/**
+ * The fixed site header. On routes with the white-header flag it starts transparent with white
+ * text and turns solid as the page scrolls (SPEC §2). Without JavaScript it is always solid:
+ * the transparent styles only apply under html[data-js].
+ */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const whiteHeader = whiteHeaderFor(useMatches());
+  const opacity = useHeaderOpacity(whiteHeader);
+  if (isHeaderHidden(pathname)) return null;
+
+  const tone =
+    whiteHeader && opacity < HEADER_WHITE_TEXT_MAX_OPACITY ? "light" : "dark";
+  return (
+    <header
+      className="site-header fixed inset-x-0 top-0 z-[1000]"
+      data-tone={tone}
+      data-white-header={whiteHeader || undefined}
+      style={{ "--header-opacity": opacity } as CSSProperties}
+    >
+      <div className="relative mx-auto flex h-16 max-w-[1240px] items-center gap-4 px-5 lg:gap-6">
+        <Link
+          to="/"
+          prefetch="viewport"
+          className="rounded-lg text-ink-950 on-dark:text-white"
+          aria-label="Aden home"
+        >
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <DesktopMenu entries={HEADER_NAV} />
+        </nav>
+        <div className="ml-auto hidden lg:block">
+          <HeaderActions />
+        </div>
+        <div className="ml-auto lg:hidden">
+          <MobileMenu entries={HEADER_NAV} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,104 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Link } from "@remix-run/react";
+import type { CSSProperties, ReactNode } from "react";
+import { cx } from "~/lib/cx";
+
+type DialogShellProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Where the close button leads without JavaScript: the same page without the dialog's URL state. */
+  closeHref: string;
+  children: ReactNode;
+  /** Escape and a click outside close the dialog unless this is false. */
+  dismissible?: boolean;
+  /** CSS width, for example "400px" or "90%". */
+  width?: string;
+  maxWidth?: string;
+  zIndex?: number;
+  className?: string;
+  hideTitle?: boolean;
+};
+
+/**
+ * A modal built on Radix Dialog (focus trap, focus return, aria wiring). It is rendered in place
+ * rather than in a portal so that a dialog opened by the URL is in the server-rendered HTML and
+ * works without JavaScript.
+ */
+export function DialogShell({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeHref,
+  children,
+  dismissible = true,
+  width = "32rem",
+  maxWidth = "calc(100vw - 2rem)",
+  zIndex = 2_000,
+  className,
+  hideTitle = false,
+}: DialogShellProps) {
+  const preventDismiss = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
+  const layerStyle: CSSProperties = { zIndex };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Overlay
+        className="fixed inset-0 bg-ink-950/60 backdrop-blur-sm"
+        style={layerStyle}
+      />
+      <Dialog.Content
+        onEscapeKeyDown={preventDismiss}
+        onPointerDownOutside={preventDismiss}
+        onInteractOutside={preventDismiss}
+        {...(description ? {} : { "aria-describedby": undefined })}
+        style={{ ...layerStyle, width, maxWidth }}
+        className={cx(
+          "fixed top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8",
+          className,
+        )}
+      >
+        <div className="mb-5 flex items-start justify-between gap-4">
+          <Dialog.Title
+            className={cx(
+              "text-xl font-semibold text-ink-950",
+              hideTitle && "sr-only",
+            )}
+          >
+            {title}
+          </Dialog.Title>
+          <Link
+            to={closeHref}
+            replace
+            preventScrollReset
+            onClick={(event) => {
+              event.preventDefault();
+              onOpenChange(false);
+            }}
+            className="-m-2 ml-auto rounded-lg p-2 text-ink-500 hover:bg-ink-100 hover:text-ink-900"
+          >
+            <span className="sr-only">Close</span>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-5"
+              fill="currentColor"
+            >
+              <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+            </svg>
+          </Link>
+        </div>
+        {description ? (
+          <Dialog.Description className="-mt-3 mb-5 text-sm text-ink-600">
+            {description}
+          </Dialog.Description>
+        ) : null}
+        {children}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,64 @@
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from "react";
+import { cx } from "~/lib/cx";
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: ReactNode;
+  /** Validation messages for this field, shown under it and announced with it. */
+  errors?: string[] | undefined;
+  hint?: ReactNode;
+  /** Rendered inside the field row, after the input (for example a "Send code" button). */
+  trailing?: ReactNode;
+};
+
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
+  function TextField(
+    { label, errors, hint, trailing, id, className, ...inputProps },
+    ref,
+  ) {
+    const generatedId = useId();
+    const inputId = id ?? generatedId;
+    const errorId = `${inputId}-error`;
+    const hintId = `${inputId}-hint`;
+    const firstError = errors?.find(Boolean);
+    const describedBy = [firstError ? errorId : null, hint ? hintId : null]
+      .filter(Boolean)
+      .join(" ");
+
+    return (
+      <div className={cx("flex flex-col gap-1.5", className)}>
+        <label htmlFor={inputId} className="text-sm font-medium text-ink-800">
+          {label}
+        </label>
+        <div className="flex gap-2">
+          <input
+            ref={ref}
+            id={inputId}
+            aria-invalid={firstError ? true : undefined}
+            aria-describedby={describedBy || undefined}
+            className={cx(
+              "h-11 w-full min-w-0 rounded-lg border bg-white px-3.5 text-base text-ink-900 placeholder:text-ink-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-ink-50 sm:text-sm",
+              firstError ? "border-danger-600" : "border-ink-200",
+            )}
+            {...inputProps}
+          />
+          {trailing}
+        </div>
+        {hint ? (
+          <p id={hintId} className="text-xs text-ink-500">
+            {hint}
+          </p>
+        ) : null}
+        {firstError ? (
+          <p id={errorId} className="text-sm text-danger-600">
+            {firstError}
+          </p>
+        ) : null}
+      </div>
+    );
+  },
+);

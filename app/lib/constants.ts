@@ -1,0 +1,48 @@
+/** Business constants and limits of SPEC §9, with the spec's units. */
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const RESEND_COUNTDOWN_SECONDS = 60;
+export const MIN_PASSWORD_LENGTH = 10;
+
+export const TOAST_DURATION_MS = 3_000;
+export const TOAST_OFFSET_PX = 16;
+export const AUTH_DIALOG_WIDTH_PX = 400;
+export const AUTH_DIALOG_Z_INDEX = 1_800;
+export const OVERLAY_BASE_Z_INDEX = 2_000;
+export const LOADING_OVERLAY_FADE_MS = 400;
+
+export const HEADER_SCROLL_THRESHOLD_PX = 72;
+/** The header stops using white text once its background reaches this opacity. */
+export const HEADER_WHITE_TEXT_MAX_OPACITY = 0.8;
+export const MENU_HIDE_DELAY_MS = 100;
+/** Menus with more entries than this use two columns. */
+export const MENU_SINGLE_COLUMN_MAX_ITEMS = 5;
+export const MENU_WIDTH_ONE_COLUMN_PX = 500;
+export const MENU_WIDTH_TWO_COLUMNS_PX = 900;
+export const MENU_WIDTH_TWO_COLUMNS_XL_PX = 1_000;
+export const HEADER_MAX_WIDTH_PX = 1_240;
+
+export const VERSION_CHECK_INTERVAL_MS = 60 * 60 * 1_000;
+export const FIRST_VERSION_CHECK_DELAY_MS = 1_000;
+export const RELOAD_GUARD_MS = 10_000;
+
+export const LOADING_BAR = {
+  durationMs: 2_000,
+  throttleMs: 200,
+  heightPx: 3,
+  hideDelayMs: 500,
+  resetDelayMs: 400,
+} as const;
+
+export const CHAT_REGIONS = ["us", "eu", "ap"] as const;
+export const DEFAULT_CHAT_REGION = "us";
+export const DEFAULT_PHONE_COUNTRY = { iso2: "us", dialCode: "1" } as const;
+
+export const BOOKING_FRAME = {
+  widthPercent: 90,
+  maxWidthPx: 1_200,
+  heightPx: 760,
+} as const;
+
+export const EMAIL_MAX_LENGTH = 320;
+export const URL_MAX_LENGTH = 2_048;

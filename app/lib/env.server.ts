@@ -1,0 +1,205 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+/** The API base the mock upstream answers on when no real upstream is configured. */
+export const MOCK_API_BASE_URL = "http://upstream.mock/api";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const optionalUrl = optionalString.pipe(
+  z
+    .string()
+    .url("must be an absolute URL, for example https://example.com")
+    .max(2048, "must be at most 2048 characters")
+    .optional(),
+);
+
+const booleanFlag = optionalString.pipe(
+  z
+    .enum(["true", "false", "1", "0"], {
+      errorMap: () => ({ message: "must be true or false" }),
+    })
+    .transform((value) => value === "true" || value === "1")
+    .optional(),
+);
+
+const rawEnvSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"])
+    .default("development"),
+  PORT: optionalString.pipe(
+    z.coerce
+      .number({ invalid_type_error: "must be a number" })
+      .int("must be a whole number")
+      .min(0, "must be between 0 and 65535")
+      .max(65535, "must be between 0 and 65535")
+      .default(3000),
+  ),
+  SITE_URL: optionalUrl,
+  API_BASE_URL: optionalUrl,
+  ARP_URL: optionalUrl,
+  MOCKS: booleanFlag,
+  SESSION_SECRET: optionalString.pipe(
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  POSTHOG_KEY: optionalString,
+  POSTHOG_HOST: optionalUrl,
+  SENTRY_DSN: optionalUrl,
+  GOOGLE_CLIENT_ID: optionalString,
+  INTERCOM_APP_ID: optionalString,
+  INTERCOM_REGION: optionalString.pipe(
+    z
+      .enum(["us", "eu", "ap"], {
+        errorMap: () => ({ message: "must be one of us, eu, ap" }),
+      })
+      .default("us"),
+  ),
+  BOOKING_URL: optionalUrl,
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+      .optional(),
+  ),
+});
+
+export type ServerEnv = {
+  nodeEnv: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  /** Public origin of this site, without a trailing slash. */
+  siteUrl: string;
+  apiBaseUrl: string;
+  mocksEnabled: boolean;
+  /** The related application users are handed to after sign-in (SPEC §7). */
+  arpUrl: string;
+  sessionSecret: string;
+  sessionSecretGenerated: boolean;
+  posthog: { key: string; host: string } | null;
+  sentryDsn: string | null;
+  googleClientId: string | null;
+  intercom: { appId: string; region: "us" | "eu" | "ap" } | null;
+  bookingUrl: string | null;
+  redisUrl: string | null;
+};
+
+/** The subset of the configuration the browser may see (root loader → window). */
+export type PublicEnv = {
+  siteUrl: string;
+  posthog: { key: string; host: string } | null;
+  sentryDsn: string | null;
+  googleClientId: string | null;
+  intercom: { appId: string; region: "us" | "eu" | "ap" } | null;
+  bookingUrl: string | null;
+};
+
+export class InvalidConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`,
+    );
+    this.name = "InvalidConfigurationError";
+  }
+}
+
+const trimTrailingSlash = (url: string) => url.replace(/\/+$/, "");
+
+/** Reads and checks the environment. Throws one error listing every problem found. */
+export function parseEnv(
+  source: Record<string, string | undefined>,
+): ServerEnv {
+  const parsed = rawEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new InvalidConfigurationError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join(".")}: ${issue.message}`,
+      ),
+    );
+  }
+  const raw = parsed.data;
+  const problems: string[] = [];
+
+  if (raw.MOCKS === false && !raw.API_BASE_URL) {
+    problems.push(
+      "API_BASE_URL: is required when MOCKS=false (set it to the upstream API, or leave MOCKS unset to use the built-in mock upstream)",
+    );
+  }
+  const mocksEnabled = raw.MOCKS === true || !raw.API_BASE_URL;
+  const isProduction = raw.NODE_ENV === "production";
+  const siteUrl = trimTrailingSlash(
+    raw.SITE_URL ?? `http://localhost:${raw.PORT}`,
+  );
+
+  if (!mocksEnabled && !raw.ARP_URL) {
+    problems.push(
+      "ARP_URL: is required with a real upstream (the platform app users are sent to)",
+    );
+  }
+  if (!mocksEnabled && isProduction && !raw.SESSION_SECRET) {
+    problems.push(
+      "SESSION_SECRET: is required in production with a real upstream",
+    );
+  }
+  if (problems.length > 0) throw new InvalidConfigurationError(problems);
+
+  const sessionSecret = raw.SESSION_SECRET ?? randomBytes(32).toString("hex");
+
+  return {
+    nodeEnv: raw.NODE_ENV,
+    isProduction,
+    port: raw.PORT,
+    siteUrl,
+    apiBaseUrl: trimTrailingSlash(raw.API_BASE_URL ?? MOCK_API_BASE_URL),
+    mocksEnabled,
+    arpUrl: trimTrailingSlash(raw.ARP_URL ?? `${siteUrl}/__mock-arp`),
+    sessionSecret,
+    sessionSecretGenerated: !raw.SESSION_SECRET,
+    posthog: raw.POSTHOG_KEY
+      ? {
+          key: raw.POSTHOG_KEY,
+          host: trimTrailingSlash(
+            raw.POSTHOG_HOST ?? "https://us.i.posthog.com",
+          ),
+        }
+      : null,
+    sentryDsn: raw.SENTRY_DSN ?? null,
+    googleClientId: raw.GOOGLE_CLIENT_ID ?? null,
+    intercom: raw.INTERCOM_APP_ID
+      ? { appId: raw.INTERCOM_APP_ID, region: raw.INTERCOM_REGION }
+      : null,
+    bookingUrl: raw.BOOKING_URL ?? null,
+    redisUrl: raw.REDIS_URL ?? null,
+  };
+}
+
+// server.ts and the Remix server build are separate bundles that both import this module; the
+// configuration (and a generated session secret) must be one, so it is kept on globalThis.
+const globalKey = Symbol.for("aden.server-env");
+type GlobalWithEnv = typeof globalThis & { [globalKey]?: ServerEnv };
+
+/** The configuration, read from process.env once per process. */
+export function getEnv(): ServerEnv {
+  const holder = globalThis as GlobalWithEnv;
+  holder[globalKey] ??= parseEnv(process.env);
+  return holder[globalKey];
+}
+
+/** Forget the cached configuration, so a test can start from a new environment. */
+export function resetEnvForTests() {
+  delete (globalThis as GlobalWithEnv)[globalKey];
+}
+
+export function getPublicEnv(env: ServerEnv = getEnv()): PublicEnv {
+  return {
+    siteUrl: env.siteUrl,
+    posthog: env.posthog,
+    sentryDsn: env.sentryDsn,
+    googleClientId: env.googleClientId,
+    intercom: env.intercom,
+    bookingUrl: env.bookingUrl,
+  };
+}

@@ -1,0 +1,16 @@
+import type { UIMatch } from "@remix-run/react";
+
+/** What a route module may declare in its `handle` export. */
+export type RouteHandle = {
+  /** SPEC §2: the header starts transparent with white text over this route's dark hero. */
+  whiteHeader?: boolean;
+};
+
+/** The flag of the deepest route that declares one. */
+export function whiteHeaderFor(matches: UIMatch[]): boolean {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle as RouteHandle | undefined;
+    if (typeof handle?.whiteHeader === "boolean") return handle.whiteHeader;
+  }
+  return false;
+}

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { whiteHeader: true };
+
+/** Any path no route claims: a real 404 with the spec's message (SPEC §2, §8). */
+export function loader({ request }: LoaderFunctionArgs): never {
+  const { pathname } = new URL(request.url);
+  throw new Response(`Page not found: ${pathname}`, { status: 404 });
+}
+
+// Only the ErrorBoundary ever renders for this route; the loader always throws.
+export default function NotFound() {
+  return null;
+}

@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import { gotoAndSettle } from "./support";
+
+test("an unknown path answers 404 with the not-found page and a way home", async ({
+  page,
+}) => {
+  const response = await gotoAndSettle(page, "/does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Page Not Found" }),
+  ).toBeVisible();
+  await expect(page.getByText("Page not found: /does-not-exist")).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+
+  await page.getByRole("link", { name: "Back to the home page" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Next-gen automation platform for your business",
+  );
+});
+
+test("a failing page shows Internal Server Error inside the layout", async ({
+  page,
+}) => {
+  const response = await gotoAndSettle(page, "/__mock-error");
+  expect(response?.status()).toBe(500);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Internal Server Error" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Back to the home page" }),
+  ).toHaveAttribute("href", "/");
+  await expect(page.getByRole("banner")).toBeVisible();
+  // The error's own message stays on the server.
+  await expect(page.getByText("Deliberate failure")).toHaveCount(0);
+});
+
+test("every script of the page carries the nonce of the response's CSP", async ({
+  page,
+}) => {
+  const response = await page.goto("/");
+  const csp = (await response?.headerValue("content-security-policy")) ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+
+  const html = (await response?.text()) ?? "";
+  const scriptTags = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scriptTags.length).toBeGreaterThan(1);
+  for (const tag of scriptTags) expect(tag).toContain(`nonce="${nonce}"`);
+});

@@ -1,0 +1,18 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Whether the running project has JavaScript on. */
+export function javaScriptEnabled() {
+  return test.info().project.use.javaScriptEnabled !== false;
+}
+
+/** Waits until React has hydrated (html[data-hydrated]) when the project runs script. */
+export async function waitForApp(page: Page) {
+  if (javaScriptEnabled())
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+}
+
+export async function gotoAndSettle(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForApp(page);
+  return response;
+}

@@ -1,0 +1,135 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import type { ViteDevServer } from "vite";
+import {
+  getEnv,
+  InvalidConfigurationError,
+  type ServerEnv,
+} from "~/lib/env.server";
+import { accessLog } from "./server/access-log";
+import { applyRedirects } from "./server/redirects";
+import { handleShutdownSignals } from "./server/shutdown";
+import {
+  assignCspNonce,
+  refuseCrossSiteRequests,
+  securityHeaders,
+} from "./server/security";
+import { stripTrailingSlash } from "./server/trailing-slash";
+
+const BUILD_DIR = path.resolve(process.cwd(), "build");
+
+function readEnvOrExit(): ServerEnv {
+  try {
+    return getEnv();
+  } catch (error) {
+    if (error instanceof InvalidConfigurationError) {
+      console.error(`${error.message}\nThe server did not start.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const env = readEnvOrExit();
+  const isDev = process.env.NODE_ENV !== "production";
+
+  if (env.sessionSecretGenerated) {
+    console.warn(
+      "SESSION_SECRET is not set: using a random one, so sessions end when the server restarts.",
+    );
+  }
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", process.env.TRUST_PROXY === "true" ? 1 : false);
+
+  app.get("/healthz", (_req, res) => {
+    res
+      .set("Cache-Control", "no-store")
+      .json({ status: "ok", version: buildVersion });
+  });
+
+  app.use(accessLog());
+  app.use(compression());
+  app.use(assignCspNonce);
+  app.use(securityHeaders(env));
+  app.use(stripTrailingSlash);
+  app.use(applyRedirects);
+  app.use(refuseCrossSiteRequests(env));
+
+  let stopMocks = async () => {};
+  if (env.mocksEnabled) {
+    // Loaded only when on: production with a real upstream never loads msw.
+    const { startMockUpstream } = await import("./mocks/node");
+    const mocks = startMockUpstream(env);
+    app.use(mocks.router);
+    stopMocks = mocks.stop;
+    console.log(mocks.describe());
+  }
+
+  let viteDevServer: ViteDevServer | undefined;
+  if (isDev) {
+    const vite = await import("vite");
+    viteDevServer = await vite.createServer({
+      server: { middlewareMode: true },
+    });
+    app.use(viteDevServer.middlewares);
+  } else {
+    // Hashed file names never change: cache them for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(BUILD_DIR, "client/assets"), {
+        immutable: true,
+        maxAge: "1y",
+      }),
+    );
+    app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h" }));
+  }
+
+  const loadBuild = async (): Promise<ServerBuild> =>
+    viteDevServer
+      ? ((await viteDevServer.ssrLoadModule(
+          "virtual:remix/server-build",
+        )) as ServerBuild)
+      : ((await import(
+          pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href
+        )) as ServerBuild);
+
+  const initialBuild = await loadBuild();
+  const buildVersion = initialBuild.assets.version;
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build: viteDevServer ? loadBuild : initialBuild,
+      mode: isDev ? "development" : "production",
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+    }),
+  );
+
+  const server = app.listen(env.port, () => {
+    const address = server.address();
+    const port =
+      typeof address === "object" && address ? address.port : env.port;
+    console.log(
+      `Aden site listening on http://localhost:${port} (build ${buildVersion})`,
+    );
+  });
+
+  handleShutdownSignals(server, {
+    onClose: async () => {
+      await stopMocks();
+      await viteDevServer?.close();
+    },
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error("The server failed to start:", error);
+  process.exit(1);
+});

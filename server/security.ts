@@ -1,0 +1,135 @@
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+import type { ServerEnv } from "~/lib/env.server";
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    cspNonce: string;
+  }
+}
+
+/** A fresh nonce per response, read by the CSP header and by every script Remix renders. */
+export const assignCspNonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+};
+
+const originOf = (url: string | null | undefined) =>
+  url ? new URL(url).origin : null;
+
+/** Origins the configured third parties need, per CSP directive. Unset features add nothing. */
+export function thirdPartySources(env: ServerEnv) {
+  const connect = new Set<string>();
+  const frame = new Set<string>();
+  const formAction = new Set<string>();
+  const img = new Set<string>(["https:"]);
+
+  // Sign-in forms end in a redirect to the platform app, and Chromium checks redirects of a
+  // form post against form-action.
+  const arp = originOf(env.arpUrl);
+  if (arp) formAction.add(arp);
+  if (env.posthog) {
+    connect.add(env.posthog.host);
+    connect.add(env.posthog.host.replace("://", "://*."));
+  }
+  if (env.sentryDsn) connect.add(`https://${new URL(env.sentryDsn).host}`);
+  if (env.intercom) {
+    for (const source of [
+      "https://*.intercom.io",
+      "wss://*.intercom.io",
+      "https://*.intercomcdn.com",
+      "https://*.intercomassets.com",
+    ]) {
+      connect.add(source);
+    }
+    frame.add("https://*.intercom.io");
+  }
+  if (env.googleClientId) {
+    connect.add("https://accounts.google.com");
+    frame.add("https://accounts.google.com");
+  }
+  const booking = originOf(env.bookingUrl);
+  if (booking) frame.add(booking);
+
+  return {
+    connect: [...connect],
+    frame: [...frame],
+    formAction: [...formAction],
+    img: [...img],
+  };
+}
+
+/** helmet with a nonce-based Content-Security-Policy: no inline script runs without the nonce. */
+export function securityHeaders(env: ServerEnv): RequestHandler {
+  const sources = thirdPartySources(env);
+  const isHttps = env.siteUrl.startsWith("https://");
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        // 'strict-dynamic' lets the nonce'd bootstrap load route chunks and lazily loaded
+        // third-party scripts without listing every host.
+        "script-src": [
+          "'self'",
+          (_req, res) =>
+            `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+          "'strict-dynamic'",
+        ],
+        "script-src-attr": ["'none'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:", ...sources.img],
+        "font-src": ["'self'", "data:"],
+        "connect-src": ["'self'", ...sources.connect],
+        "frame-src": ["'self'", ...sources.frame],
+        "media-src": ["'self'", "blob:"],
+        "worker-src": ["'self'", "blob:"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'", ...sources.formAction],
+        "frame-ancestors": ["'self'"],
+        ...(isHttps ? { "upgrade-insecure-requests": [] } : {}),
+      },
+    },
+    // Third-party frames (booking, chat) don't send CORP headers.
+    crossOriginEmbedderPolicy: false,
+    // Google sign-in talks to its popup.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    // `no-referrer` makes Chromium send `Origin: null` on form posts, which fails the same-origin
+    // check of script-less forms (STACK-NOTES trap 3). The hand-off redirect sets its own.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: isHttps
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+  });
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses state-changing requests that a browser marks as coming from another site. Requests
+ * without Origin or Sec-Fetch-Site (curl, server-to-server) carry no victim's cookies across
+ * sites and pass; the session cookie is SameSite=Lax besides.
+ */
+export function refuseCrossSiteRequests(env: ServerEnv): RequestHandler {
+  const siteOrigin = new URL(env.siteUrl).origin;
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const fetchSite = req.get("sec-fetch-site");
+    const origin = req.get("origin");
+    const requestOrigin = `${req.protocol}://${req.get("x-forwarded-host") ?? req.get("host")}`;
+    const crossSiteByFetchMetadata =
+      fetchSite === "cross-site" || fetchSite === "same-site";
+    const foreignOrigin =
+      origin !== undefined && origin !== siteOrigin && origin !== requestOrigin;
+    if (crossSiteByFetchMetadata || foreignOrigin) {
+      res
+        .status(403)
+        .type("text/plain")
+        .send("Cross-site requests are not allowed.");
+      return;
+    }
+    next();
+  };
+}

@@ -1,0 +1,42 @@
+import type { Server } from "node:http";
+
+export const SHUTDOWN_DEADLINE_MS = 10_000;
+
+/**
+ * Stop accepting connections on SIGTERM/SIGINT, let in-flight requests finish, then exit 0.
+ * Anything still open shortly before the deadline is cut and the process exits 1.
+ */
+export function handleShutdownSignals(
+  server: Server,
+  {
+    onClose = async () => {},
+    log = console.log,
+  }: { onClose?: () => Promise<void>; log?: (message: string) => void } = {},
+) {
+  let shuttingDown = false;
+  server.on("request", (_req, res) => {
+    if (shuttingDown) res.setHeader("Connection", "close");
+    // A keep-alive socket becomes idle when its response ends: close it then, not 5 s later.
+    res.on("finish", () => {
+      if (shuttingDown) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log(`${signal} received: finishing in-flight requests, then exiting.`);
+    const deadline = setTimeout(() => {
+      log("Shutdown deadline reached: closing the remaining connections.");
+      server.closeAllConnections();
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS - 500);
+    deadline.unref();
+    server.close(() => {
+      onClose().finally(() => process.exit(0));
+    });
+    // Idle keep-alive sockets would otherwise hold server.close() open.
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
+}

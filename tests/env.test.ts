@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import {
+  InvalidConfigurationError,
+  MOCK_API_BASE_URL,
+  parseEnv,
+} from "~/lib/env.server";
+
+function problemsOf(source: Record<string, string>) {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof InvalidConfigurationError) return error.problems;
+    throw error;
+  }
+  throw new Error("expected the configuration to be refused");
+}
+
+describe("parseEnv", () => {
+  it("runs with no configuration at all: port 3000, mock upstream, mock platform app", () => {
+    const env = parseEnv({});
+    expect(env.port).toBe(3000);
+    expect(env.siteUrl).toBe("http://localhost:3000");
+    expect(env.mocksEnabled).toBe(true);
+    expect(env.apiBaseUrl).toBe(MOCK_API_BASE_URL);
+    expect(env.arpUrl).toBe("http://localhost:3000/__mock-arp");
+    expect(env.sessionSecretGenerated).toBe(true);
+    expect(env.sessionSecret).toHaveLength(64);
+    expect(env.posthog).toBeNull();
+    expect(env.intercom).toBeNull();
+  });
+
+  it("uses the real upstream when API_BASE_URL is set, trimming trailing slashes", () => {
+    const env = parseEnv({
+      API_BASE_URL: "https://api.example.com/v1/",
+      ARP_URL: "https://app.example.com/",
+      SITE_URL: "https://www.example.com/",
+    });
+    expect(env.mocksEnabled).toBe(false);
+    expect(env.apiBaseUrl).toBe("https://api.example.com/v1");
+    expect(env.arpUrl).toBe("https://app.example.com");
+    expect(env.siteUrl).toBe("https://www.example.com");
+  });
+
+  it("keeps the mocks on with MOCKS=true even when API_BASE_URL is set", () => {
+    const env = parseEnv({
+      MOCKS: "true",
+      API_BASE_URL: "https://api.example.com",
+    });
+    expect(env.mocksEnabled).toBe(true);
+    expect(env.apiBaseUrl).toBe("https://api.example.com");
+  });
+
+  it("refuses MOCKS=false without API_BASE_URL with a clear message", () => {
+    const problems = problemsOf({ MOCKS: "false" });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^API_BASE_URL: is required when MOCKS=false/);
+  });
+
+  it("lists every bad value at once, naming each variable", () => {
+    const problems = problemsOf({
+      PORT: "eighty",
+      SITE_URL: "not a url",
+      MOCKS: "maybe",
+      INTERCOM_REGION: "mars",
+      SESSION_SECRET: "short",
+      REDIS_URL: "http://cache",
+    });
+    expect(problems).toEqual([
+      "PORT: must be a number",
+      "SITE_URL: must be an absolute URL, for example https://example.com",
+      "MOCKS: must be true or false",
+      "SESSION_SECRET: must be at least 32 characters",
+      "INTERCOM_REGION: must be one of us, eu, ap",
+      "REDIS_URL: must start with redis:// or rediss://",
+    ]);
+  });
+
+  it("formats the problems as a readable list", () => {
+    expect(() => parseEnv({ PORT: "99999" })).toThrow(
+      "Invalid configuration:\n  - PORT: must be between 0 and 65535",
+    );
+  });
+
+  it("requires ARP_URL and, in production, SESSION_SECRET with a real upstream", () => {
+    const problems = problemsOf({
+      NODE_ENV: "production",
+      API_BASE_URL: "https://api.example.com",
+    });
+    expect(problems).toEqual([
+      "ARP_URL: is required with a real upstream (the platform app users are sent to)",
+      "SESSION_SECRET: is required in production with a real upstream",
+    ]);
+  });
+
+  it("turns third parties on only when their key is set", () => {
+    const env = parseEnv({
+      POSTHOG_KEY: "phc_test",
+      INTERCOM_APP_ID: "abc123",
+      INTERCOM_REGION: "eu",
+      GOOGLE_CLIENT_ID: "client.apps.googleusercontent.com",
+      BOOKING_URL: "https://booking.example.com/aden/discovery",
+    });
+    expect(env.posthog).toEqual({
+      key: "phc_test",
+      host: "https://us.i.posthog.com",
+    });
+    expect(env.intercom).toEqual({ appId: "abc123", region: "eu" });
+    expect(env.googleClientId).toBe("client.apps.googleusercontent.com");
+    expect(env.bookingUrl).toBe("https://booking.example.com/aden/discovery");
+  });
+
+  it("treats empty values as unset", () => {
+    const env = parseEnv({ API_BASE_URL: "", POSTHOG_KEY: " ", PORT: "" });
+    expect(env.mocksEnabled).toBe(true);
+    expect(env.posthog).toBeNull();
+    expect(env.port).toBe(3000);
+  });
+});

@@ -1,0 +1,185 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { parseEnv } from "~/lib/env.server";
+import { accessLog, redactUrl } from "../server/access-log";
+import { applyRedirects, resolveRedirect } from "../server/redirects";
+import {
+  refuseCrossSiteRequests,
+  securityHeaders,
+  assignCspNonce,
+} from "../server/security";
+import { stripTrailingSlash } from "../server/trailing-slash";
+
+const servers: Array<{ close: () => void }> = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+/** Serves an Express app on a free loopback port; returns its origin. */
+async function serve(app: express.Express): Promise<string> {
+  return new Promise((resolve) => {
+    const server = app.listen(0, "127.0.0.1", () => {
+      servers.push(server);
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    });
+  });
+}
+
+describe("redactUrl", () => {
+  it("hides tokens, codes and emails, and keeps the rest", () => {
+    expect(
+      redactUrl("/__mock-arp/onboarding?t=and3dC50b2tlbg%3D%3D&lang=en"),
+    ).toBe("/__mock-arp/onboarding?t=[redacted]&lang=en");
+    expect(redactUrl("/?email=ada%40example.com&vuid=123456")).toBe(
+      "/?email=[redacted]&vuid=[redacted]",
+    );
+    expect(redactUrl("/blog?page=2")).toBe("/blog?page=2");
+  });
+});
+
+describe("accessLog", () => {
+  it("writes one line per response without cookies or tokens", async () => {
+    const lines: string[] = [];
+    const app = express();
+    app.use(accessLog((line) => lines.push(line)));
+    app.get("/hello", (_req, res) => res.send("hi"));
+    const origin = await serve(app);
+    await fetch(`${origin}/hello?token=secret-token`, {
+      headers: {
+        Cookie: "__aden_session=secret-cookie",
+        Authorization: "jwt secret-jwt",
+      },
+    });
+    await expect.poll(() => lines.length).toBe(1);
+    expect(lines[0]).toMatch(
+      /^GET \/hello\?token=\[redacted\] 200 2 \d+\.\dms$/,
+    );
+    expect(lines.join()).not.toMatch(/secret/);
+  });
+});
+
+describe("redirect rules", () => {
+  it("maps a listed path and keeps the query string", () => {
+    expect(resolveRedirect("/roi-calculator?utm_source=ad")).toEqual({
+      location: "/RoiCalculator?utm_source=ad",
+      status: 301,
+    });
+    expect(resolveRedirect("/signup?email=a%40b.co")).toEqual({
+      location: "/?auth=signup&email=a%40b.co",
+      status: 302,
+    });
+    expect(resolveRedirect("/blog")).toBeNull();
+  });
+
+  it("is applied by the server before anything else answers", async () => {
+    const app = express();
+    app.use(applyRedirects);
+    app.get("*", (_req, res) => res.send("page"));
+    const origin = await serve(app);
+    const response = await fetch(`${origin}/case-studies`, {
+      redirect: "manual",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/case-studies/tc-boiler");
+  });
+});
+
+describe("stripTrailingSlash", () => {
+  it("redirects to the path without the slash, keeping the query", async () => {
+    const app = express();
+    app.use(stripTrailingSlash);
+    app.get("*", (_req, res) => res.send("page"));
+    const origin = await serve(app);
+    const response = await fetch(`${origin}/blog/?page=2`, {
+      redirect: "manual",
+    });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/blog?page=2");
+    const home = await fetch(`${origin}/`, { redirect: "manual" });
+    expect(home.status).toBe(200);
+  });
+
+  it("never produces a protocol-relative redirect", async () => {
+    const app = express();
+    app.use(stripTrailingSlash);
+    const origin = await serve(app);
+    const response = await fetch(`${origin}//evil.example/`, {
+      redirect: "manual",
+    });
+    expect(response.headers.get("location")).toBe("/evil.example");
+  });
+});
+
+describe("security headers", () => {
+  it("sends a CSP whose script nonce is new for every response", async () => {
+    const app = express();
+    app.use(assignCspNonce, securityHeaders(parseEnv({})));
+    app.get("/", (_req, res) => res.send(res.locals.cspNonce));
+    const origin = await serve(app);
+    const first = await fetch(origin);
+    const second = await fetch(origin);
+    const nonce = await first.text();
+    const csp = first.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain(
+      `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    );
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(await second.text()).not.toBe(nonce);
+    expect(first.headers.get("referrer-policy")).toBe(
+      "strict-origin-when-cross-origin",
+    );
+  });
+
+  it("lets sign-in forms redirect to the platform app (form-action)", async () => {
+    const app = express();
+    const env = parseEnv({
+      API_BASE_URL: "https://api.example.com",
+      ARP_URL: "https://app.example.com/x",
+    });
+    app.use(assignCspNonce, securityHeaders(env));
+    app.get("/", (_req, res) => res.send("ok"));
+    const origin = await serve(app);
+    const csp = (await fetch(origin)).headers.get("content-security-policy");
+    expect(csp).toContain("form-action 'self' https://app.example.com");
+  });
+});
+
+describe("refuseCrossSiteRequests", () => {
+  async function post(headers: Record<string, string>) {
+    const app = express();
+    app.use(
+      refuseCrossSiteRequests(
+        parseEnv({ SITE_URL: "https://www.example.com" }),
+      ),
+    );
+    app.all("*", (_req, res) => res.send("accepted"));
+    const origin = await serve(app);
+    return fetch(`${origin}/contact`, { method: "POST", headers, body: "a=1" });
+  }
+
+  it("refuses a post that the browser marks as cross-site", async () => {
+    const response = await post({
+      "Sec-Fetch-Site": "cross-site",
+      Origin: "https://evil.example",
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("refuses a post from a foreign origin", async () => {
+    expect((await post({ Origin: "https://evil.example" })).status).toBe(403);
+    expect((await post({ Origin: "null" })).status).toBe(403);
+  });
+
+  it("accepts same-origin posts and posts from non-browser clients", async () => {
+    expect(
+      (
+        await post({
+          Origin: "https://www.example.com",
+          "Sec-Fetch-Site": "same-origin",
+        })
+      ).status,
+    ).toBe(200);
+    expect((await post({})).status).toBe(200);
+  });
+});

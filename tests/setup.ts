@@ -1,0 +1,6 @@
+import { afterEach } from "vitest";
+import { resetEnvForTests } from "~/lib/env.server";
+
+afterEach(() => {
+  resetEnvForTests();
+});

@@ -1,0 +1,38 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+// Remix's plugin breaks DOM component tests ("can't detect preamble"): STACK-NOTES trap 5.
+const underVitest = Boolean(process.env.VITEST);
+
+export default defineConfig({
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  plugins: [
+    tailwindcss(),
+    !underVitest &&
+      remix({
+        future: {
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_throwAbortReason: true,
+          v3_lazyRouteDiscovery: true,
+          v3_singleFetch: true,
+          v3_routeConfig: true,
+          unstable_optimizeDeps: true,
+        },
+      }),
+  ],
+  build: {
+    // Hashed file names are served with an immutable cache by server.ts.
+    assetsInlineLimit: 0,
+  },
+});

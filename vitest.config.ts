@@ -1,0 +1,19 @@
+import { defineConfig, mergeConfig } from "vitest/config";
+import viteConfig from "./vite.config";
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      include: [
+        "tests/**/*.test.{ts,tsx}",
+        "app/**/*.test.{ts,tsx}",
+        "mocks/**/*.test.ts",
+      ],
+      environment: "node",
+      setupFiles: ["tests/setup.ts"],
+      restoreMocks: true,
+      unstubEnvs: true,
+    },
+  }),
+);
