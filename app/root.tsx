@@ -17,6 +17,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { ErrorPage } from "~/components/layout/error-page";
+import { LoadingBar } from "~/components/layout/loading-bar";
 import { SiteShell } from "~/components/layout/site-shell";
 import { FlashMessage, Toasts, useFlashToast } from "~/components/ui/toasts";
 import { getPublicEnv } from "~/lib/env.server";
@@ -93,6 +94,7 @@ export default function App() {
   useFlashToast(rootData?.toast ?? null);
   return (
     <SiteShell>
+      <LoadingBar />
       <FlashMessage flash={rootData?.toast ?? null} />
       <Outlet />
       <Toasts />
@@ -112,6 +114,7 @@ export function ErrorBoundary() {
         : `Page not found: ${pathname}`;
     return (
       <SiteShell>
+        <LoadingBar failed />
         <ErrorPage status={404} title="Page Not Found" message={message} />
       </SiteShell>
     );
@@ -119,6 +122,7 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <SiteShell>
+      <LoadingBar failed />
       <ErrorPage
         status={isRouteErrorResponse(error) ? error.status : 500}
         title="Internal Server Error"

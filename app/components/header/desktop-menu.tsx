@@ -196,21 +196,13 @@ function DesktopMenuGroup({ group }: { group: NavGroup }) {
               <NavAnchor
                 link={link}
                 menuItem
+                withDescription
                 onClick={() => {
                   hoverReopenBlocked.current = true;
                   hideSoon();
                 }}
                 className="flex flex-col rounded-xl px-3 py-2.5 text-ink-900 hover:bg-ink-50 focus-visible:bg-ink-50"
-              >
-                <span data-menu-item-label className="text-sm font-semibold">
-                  {link.label}
-                </span>
-                {link.description ? (
-                  <span className="mt-0.5 text-sm text-ink-600">
-                    {link.description}
-                  </span>
-                ) : null}
-              </NavAnchor>
+              />
             </li>
           ))}
         </ul>

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
 import type { NavLink } from "~/config/site";
 
 type NavAnchorProps = {
   link: NavLink;
   className?: string;
-  children?: ReactNode;
+  /** Shows the link's description under its label (desktop menu panels). */
+  withDescription?: boolean;
   onClick?: () => void;
   /** Marks the link as an item of a menu, for its keyboard handling. */
   menuItem?: boolean;
@@ -18,12 +18,25 @@ type NavAnchorProps = {
 export function NavAnchor({
   link,
   className,
-  children,
+  withDescription = false,
   onClick,
-  menuItem,
+  menuItem = false,
 }: NavAnchorProps) {
-  const content = children ?? link.label;
   const itemMarker = menuItem ? { "data-menu-item": "" } : {};
+  const content = (
+    <>
+      <span className={withDescription ? "text-sm font-semibold" : undefined}>
+        {link.label}
+        {link.external ? <ExternalIcon /> : null}
+      </span>
+      {withDescription && link.description ? (
+        <span className="mt-0.5 text-sm text-ink-600">{link.description}</span>
+      ) : null}
+      {link.external ? (
+        <span className="sr-only"> (opens in a new tab)</span>
+      ) : null}
+    </>
+  );
   if (link.external) {
     return (
       <a
@@ -35,8 +48,6 @@ export function NavAnchor({
         {...itemMarker}
       >
         {content}
-        <ExternalIcon />
-        <span className="sr-only"> (opens in a new tab)</span>
       </a>
     );
   }

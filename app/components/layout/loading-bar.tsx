@@ -1,0 +1,50 @@
+import { useNavigation } from "@remix-run/react";
+import NProgress from "nprogress";
+import { useEffect, useRef } from "react";
+import { LOADING_BAR } from "~/lib/constants";
+
+// nprogress's default template uses role="bar", which is not an ARIA role: use data attributes.
+NProgress.configure({
+  showSpinner: false,
+  minimum: 0.08,
+  // Trickles towards the end over the bar's nominal duration.
+  trickleSpeed: LOADING_BAR.durationMs / 10,
+  speed: LOADING_BAR.resetDelayMs,
+  barSelector: "[data-loading-bar]",
+  template: '<div class="bar" data-loading-bar><div class="peg"></div></div>',
+});
+
+/**
+ * The loading bar at the top of the page (SPEC §4, §9): shown for navigations that last longer
+ * than the throttle, finished when the navigation ends, red when it ended in an error.
+ */
+export function LoadingBar({ failed = false }: { failed?: boolean }) {
+  const { state } = useNavigation();
+  const showTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    if (state === "idle") return;
+    clearTimeout(hideTimer.current);
+    showTimer.current = setTimeout(() => {
+      document.documentElement.dataset.loadingBar = "running";
+      NProgress.start();
+    }, LOADING_BAR.throttleMs);
+    return () => {
+      clearTimeout(showTimer.current);
+      if (!NProgress.isStarted()) return;
+      NProgress.set(1);
+      // Keep the full bar visible a moment, then let nprogress fade and reset it.
+      hideTimer.current = setTimeout(() => {
+        NProgress.done(true);
+        delete document.documentElement.dataset.loadingBar;
+      }, LOADING_BAR.hideDelayMs);
+    };
+  }, [state]);
+
+  useEffect(() => {
+    document.documentElement.classList.toggle("loading-bar-failed", failed);
+  }, [failed]);
+
+  return null;
+}

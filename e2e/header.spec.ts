@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { gotoAndSettle, javaScriptEnabled } from "./support";
+
+test("the header is hidden under the configured path prefixes", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/online-form/abc123");
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await gotoAndSettle(page, "/form-submit-result");
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await gotoAndSettle(page, "/");
+  await expect(page.getByRole("banner")).toBeVisible();
+});
+
+test("without script the header is solid and readable at the top of a dark page", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/");
+  const header = page.getByRole("banner");
+  if (javaScriptEnabled()) {
+    await expect(header).toHaveCSS(
+      "background-color",
+      "rgba(255, 255, 255, 0)",
+    );
+  } else {
+    await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await expect(
+      page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Pricing" }),
+    ).not.toHaveCSS("color", "rgb(255, 255, 255)");
+  }
+});
+
+test("trailing slashes and redirect rules send the browser to the canonical path", async ({
+  page,
+}) => {
+  await page.goto("/ai-form/");
+  await expect(page).toHaveURL("/ai-form");
+  await page.goto("/case-studies");
+  await expect(page).toHaveURL("/case-studies/tc-boiler");
+});
+
+test("the footer links every section, the legal pages and the sitemaps", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/");
+  const footer = page.getByRole("contentinfo");
+  const hrefs = await footer
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  for (const path of [
+    "/module-training",
+    "/project-management",
+    "/accounting",
+    "/inventory-management",
+    "/workforce",
+    "/eCommerce",
+    "/professionalServices",
+    "/ai-form",
+    "/pricing",
+    "/RoiCalculator",
+    "/contracting",
+    "/customer/construction",
+    "/customer/manufacturing",
+    "/customer/healthcare",
+    "/customer/government",
+    "/customers",
+    "/blog",
+    "/integrations",
+    "/business-processes",
+    "/case-studies/tc-boiler",
+    "/case-studies/bluestreak",
+    "/case-studies/kai-media",
+    "/case-studies/medallion",
+    "/contact",
+    "/privacy",
+    "/terms-of-service",
+    "/sitemaps/blogs",
+    "/sitemaps/integrations",
+    "/sitemaps/business-processes",
+    "/sitemaps/case-studies",
+    "/sitemap.xml",
+  ]) {
+    expect(hrefs, `footer links ${path}`).toContain(path);
+  }
+});
