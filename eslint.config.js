@@ -62,4 +62,46 @@ export default tseslint.config(
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.strict,
   },
+  {
+    // ARCHITECTURE.md: app/lib/upstream.server.ts is the only module that talks to the upstream,
+    // and the mocks are a separate world that app code never imports.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/upstream.server.ts", "app/lib/env.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "MemberExpression[property.name='apiBaseUrl'], ObjectPattern > Property[key.name='apiBaseUrl']",
+          message:
+            "Call the functions of ~/lib/upstream.server instead of reaching the upstream yourself.",
+        },
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["msw", "msw/*", "**/mocks", "**/mocks/*"],
+              message: "App code never imports the mock upstream.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/routes/**/*.{ts,tsx}", "app/**/*.server.{ts,tsx}"],
+    ignores: ["app/lib/http-client.server.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        {
+          name: "fetch",
+          message:
+            "Routes and server modules reach the upstream through ~/lib/upstream.server only.",
+        },
+      ],
+    },
+  },
 );

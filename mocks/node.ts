@@ -1,11 +1,16 @@
 import express, { type Router } from "express";
-import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import type { ServerEnv } from "~/lib/env.server";
+import { createHandlers } from "./handlers";
+import { introspectionRouter } from "./introspection";
+import { mockArpRouter } from "./mock-arp";
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccounts } from "./seed";
+import { createMockStore } from "./store";
 
 /**
- * Starts the mock upstream in this process: MSW answers every call to the API base, and a
- * router serves the mocks' introspection pages. Loaded by server.ts only when mocks are on.
+ * Starts the mock upstream in this process: MSW answers every call to the API base from an
+ * in-memory store, and a router serves the mocks' introspection pages and the mock platform app.
+ * Loaded by server.ts only when mocks are on.
  */
 export function startMockUpstream(env: ServerEnv): {
   router: Router;
@@ -13,33 +18,22 @@ export function startMockUpstream(env: ServerEnv): {
   describe: () => string;
 } {
   const api = env.apiBaseUrl;
-  const server = setupServer(
-    http.get(`${api}/user/profile`, () =>
-      HttpResponse.json({ message: "Unauthorized" }, { status: 401 }),
-    ),
-  );
+  const store = createMockStore();
+  const ready = seedDemoAccounts(store);
+  const server = setupServer(...createHandlers({ api, store, ready }));
+  // The site's own requests to other hosts (none today) are not the mock's business.
   server.listen({ onUnhandledRequest: "bypass" });
 
   const router = express.Router();
-  router.get("/__mocks/mailbox", (_req, res) => {
-    res.set("Cache-Control", "no-store").json([]);
-  });
-
-  // A response that takes its time, so tests can watch a graceful shutdown finish it. Headers go
-  // out at once, so the caller knows the request is in flight.
-  router.get("/__mocks/slow", (req, res) => {
-    const delayMs = Math.min(Number(req.query.ms) || 1_000, 10_000);
-    res
-      .status(200)
-      .set({ "Cache-Control": "no-store", "Content-Type": "application/json" });
-    res.flushHeaders();
-    setTimeout(() => res.end(JSON.stringify({ delayedMs: delayMs })), delayMs);
-  });
+  router.use(introspectionRouter(store, ready));
+  router.use(mockArpRouter(store));
 
   return {
     router,
     stop: async () => server.close(),
     describe: () =>
-      `Mock upstream in use (${api}): set API_BASE_URL to use a real one.`,
+      `Mock upstream in use (${api}; set API_BASE_URL for a real one). ` +
+      `Sign-up codes: ${env.siteUrl}/__mocks/mailbox?email=you@example.com. ` +
+      `Demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD}.`,
   };
 }

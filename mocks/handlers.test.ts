@@ -1,0 +1,354 @@
+import { setupServer } from "msw/node";
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from "vitest";
+import { REQUEST_TIMEOUT_MS } from "~/lib/constants";
+import { MOCK_API_BASE_URL } from "~/lib/env.server";
+import { CLIENT_MESSAGES } from "~/lib/http-client.server";
+import {
+  checkVerifyCode,
+  getProfile,
+  login,
+  oauthLogin,
+  register,
+  sendVerifyCode,
+  submitHomepageCta,
+  UpstreamError,
+} from "~/lib/upstream.server";
+import { createGoogleCredential } from "./google";
+import { createHandlers } from "./handlers";
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccounts } from "./seed";
+import { createMockStore, type MockStore } from "./store";
+import { FAILURE_MESSAGE } from "./triggers";
+
+/** The site's client against the mock upstream's handlers: the mock behaves like a backend. */
+
+let store: MockStore;
+const server = setupServer();
+const seenPaths: string[] = [];
+server.events.on("request:start", ({ request }) => {
+  seenPaths.push(`${request.method} ${new URL(request.url).pathname}`);
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => {
+  store = createMockStore();
+  const ready = seedDemoAccounts(store);
+  server.resetHandlers(
+    ...createHandlers({ api: MOCK_API_BASE_URL, store, ready }),
+  );
+  seenPaths.length = 0;
+});
+afterAll(() => server.close());
+
+async function failureOf(promise: Promise<unknown>): Promise<UpstreamError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(UpstreamError);
+    return error as UpstreamError;
+  }
+  throw new Error("expected the call to fail");
+}
+
+const lastCode = (email: string) => store.mailbox(email).at(-1)?.code ?? "";
+
+describe("sign-in", () => {
+  it("signs the demo account in with a token the profile call accepts", async () => {
+    const answer = await login({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    expect(answer).toMatchObject({
+      firstname: "Demo",
+      lastname: "User",
+      email: DEMO_EMAIL,
+    });
+    const profile = await getProfile(answer.token);
+    expect(profile).toMatchObject({
+      id: answer.id,
+      firstname: "Demo",
+      lastname: "User",
+      email: DEMO_EMAIL,
+      company_name: "Aden Demo Co.",
+      avatar: null,
+    });
+    expect(profile.user_id).toEqual(expect.any(String));
+    expect(Date.parse(String(profile.create_time))).not.toBeNaN();
+  });
+
+  it("answers a wrong password and an unknown e-mail with the same error", async () => {
+    const wrongPassword = await failureOf(
+      login({ email: DEMO_EMAIL, password: "not-the-password" }),
+    );
+    const unknownEmail = await failureOf(
+      login({ email: "nobody@aden.dev", password: DEMO_PASSWORD }),
+    );
+    expect(wrongPassword.message).toBe("Incorrect email or password.");
+    expect([unknownEmail.status, unknownEmail.message]).toEqual([
+      wrongPassword.status,
+      wrongPassword.message,
+    ]);
+    expect(wrongPassword.unauthorized).toBe(false);
+  });
+
+  it("the profile refuses a missing, unknown or forged token with 401", async () => {
+    for (const token of ["", "not.a.token", "eyJhbGciOiJub25lIn0.e30."]) {
+      const error = await failureOf(getProfile(token));
+      expect(error.unauthorized).toBe(true);
+      expect(error.status).toBe(401);
+    }
+  });
+
+  it("the account without a first name signs in with an empty first name", async () => {
+    const answer = await login({
+      email: "nofirstname@aden.dev",
+      password: DEMO_PASSWORD,
+    });
+    expect(answer.firstname).toBe("");
+    expect((await getProfile(answer.token)).firstname).toBe("");
+  });
+});
+
+describe("sign-up", () => {
+  const email = "new.person@example.com";
+  const password = "a-strong-passphrase";
+
+  it("code, check, register, then the new user can sign in", async () => {
+    await sendVerifyCode({ email, mode: "aden-homepage", rId: "rec_1" });
+    const [message] = store.mailbox(email);
+    expect(message).toMatchObject({ mode: "aden-homepage", rId: "rec_1" });
+    await checkVerifyCode({ email, vuid: message?.code ?? "" });
+    const answer = await register({
+      email,
+      password,
+      signupCode: message?.code ?? "",
+    });
+    expect(answer).toMatchObject({ email, firstname: "", lastname: "" });
+    expect((await getProfile(answer?.token ?? "")).email).toBe(email);
+    await expect(login({ email, password })).resolves.toMatchObject({ email });
+  });
+
+  it("a wrong code is refused with a message, and the right one still works", async () => {
+    await sendVerifyCode({ email, mode: "aden-ai-form" });
+    const code = lastCode(email);
+    const wrong = code === "000000" ? "000001" : "000000";
+    const error = await failureOf(checkVerifyCode({ email, vuid: wrong }));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe("The verification code is incorrect.");
+    await expect(
+      checkVerifyCode({ email, vuid: code }),
+    ).resolves.toBeUndefined();
+  });
+
+  it("refuses registration with a code that was never sent", async () => {
+    const error = await failureOf(
+      register({ email, password, signupCode: "123456" }),
+    );
+    expect(error.message).toBe(
+      "No verification code was sent to this email. Please request one.",
+    );
+    expect(store.findUser(email)).toBeUndefined();
+  });
+
+  it("refuses a duplicate registration, and a code for a registered e-mail", async () => {
+    await sendVerifyCode({ email, mode: "aden-homepage" });
+    await register({ email, password, signupCode: lastCode(email) });
+    const duplicate = await failureOf(
+      register({ email, password, signupCode: lastCode(email) }),
+    );
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.message).toBe(
+      "An account with this email already exists. Please log in.",
+    );
+    const code = await failureOf(
+      sendVerifyCode({ email: DEMO_EMAIL, mode: "aden-homepage" }),
+    );
+    expect(code.message).toBe(duplicate.message);
+  });
+
+  it("refuses a weak password in the site's words", async () => {
+    await sendVerifyCode({ email, mode: "aden-homepage" });
+    const error = await failureOf(
+      register({ email, password: "short", signupCode: lastCode(email) }),
+    );
+    expect(error.message).toBe(
+      "Your password should contain at least 10 characters",
+    );
+  });
+
+  it("refuses an unknown mode and an invalid e-mail", async () => {
+    const mode = await failureOf(
+      sendVerifyCode({
+        email,
+        mode: "aden-elsewhere" as "aden-homepage",
+      }),
+    );
+    expect(mode.message).toBe("Unknown verification mode.");
+    const address = await failureOf(
+      sendVerifyCode({ email: "not-an-email", mode: "aden-homepage" }),
+    );
+    expect(address.message).toBe("Please input a valid email");
+  });
+});
+
+describe("Google sign-in", () => {
+  it("creates the user on first use, then signs the same user in", async () => {
+    const credential = createGoogleCredential({
+      email: "gia@example.com",
+      given_name: "Gia",
+      family_name: "Rossi",
+      picture: "https://lh3.googleusercontent.com/a/photo.png",
+    });
+    const first = await oauthLogin({ credential });
+    const profile = await getProfile(first.token);
+    expect(profile).toMatchObject({
+      email: "gia@example.com",
+      firstname: "Gia",
+      lastname: "Rossi",
+      avatar: "https://lh3.googleusercontent.com/a/photo.png",
+    });
+    const second = await oauthLogin({ credential, rel: "aden-aiform" });
+    expect((await getProfile(second.token)).id).toBe(profile.id);
+  });
+
+  it("refuses an expired, unverified or garbled credential", async () => {
+    const now = Date.now();
+    for (const credential of [
+      createGoogleCredential(
+        { email: "gia@example.com" },
+        now - 2 * 60 * 60 * 1_000,
+      ),
+      createGoogleCredential({
+        email: "gia@example.com",
+        email_verified: false,
+      }),
+      "not-a-jwt",
+    ]) {
+      const error = await failureOf(oauthLogin({ credential }));
+      expect(error.status).toBe(400);
+    }
+    expect(store.findUser("gia@example.com")).toBeUndefined();
+  });
+});
+
+describe("contact leads", () => {
+  it("keeps the lead exactly as it was sent", async () => {
+    const lead = {
+      firstname: "Ada",
+      lastname: "Lovelace",
+      phone_number: "(44) 2079460958",
+      email: "ada@example.com",
+    };
+    await submitHomepageCta(lead);
+    expect(store.leads()).toEqual([lead]);
+  });
+
+  it("refuses a lead with a missing field and keeps nothing", async () => {
+    const error = await failureOf(
+      submitHomepageCta({
+        firstname: "Ada",
+        lastname: "",
+        phone_number: "(1) 2025550143",
+        email: "ada@example.com",
+      }),
+    );
+    expect(error.status).toBe(400);
+    expect(store.leads()).toEqual([]);
+  });
+});
+
+describe("failure triggers (mocks/README.md)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("an e-mail at fail.test makes every call carrying it answer 500", async () => {
+    const email = "anyone@fail.test";
+    const calls = [
+      () => login({ email, password: DEMO_PASSWORD }),
+      () => register({ email, password: DEMO_PASSWORD, signupCode: "123456" }),
+      () => sendVerifyCode({ email, mode: "aden-homepage" }),
+      () => checkVerifyCode({ email, vuid: "123456" }),
+      () => oauthLogin({ credential: createGoogleCredential({ email }) }),
+      () =>
+        submitHomepageCta({
+          firstname: "Ada",
+          lastname: "Lovelace",
+          phone_number: "(1) 2025550143",
+          email,
+        }),
+    ];
+    for (const call of calls) {
+      const error = await failureOf(call());
+      expect([error.status, error.message]).toEqual([500, FAILURE_MESSAGE]);
+    }
+    expect(store.leads()).toEqual([]);
+  });
+
+  it("an e-mail at slow.test makes the contact call hang until the client times out", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const outcome = failureOf(
+      submitHomepageCta({
+        firstname: "Ada",
+        lastname: "Lovelace",
+        phone_number: "(1) 2025550143",
+        email: "ada@slow.test",
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    const error = await outcome;
+    expect(error.timedOut).toBe(true);
+    expect(error.message).toBe(CLIENT_MESSAGES.timedOut);
+  });
+
+  it("an e-mail at malformed.test makes the login answer a body of the wrong shape", async () => {
+    const error = await failureOf(
+      login({ email: "ada@malformed.test", password: DEMO_PASSWORD }),
+    );
+    expect(error.message).toBe(CLIENT_MESSAGES.malformed);
+  });
+
+  it("a user at unauthorized.test signs in, and the profile answers 401", async () => {
+    const { token } = await login({
+      email: "demo@unauthorized.test",
+      password: DEMO_PASSWORD,
+    });
+    const error = await failureOf(getProfile(token));
+    expect(error.unauthorized).toBe(true);
+    expect(error.message).not.toBe("Unauthorized");
+  });
+
+  it("a user at profile-fail.test gets 503 from the profile, after one retry", async () => {
+    const { token } = await login({
+      email: "demo@profile-fail.test",
+      password: DEMO_PASSWORD,
+    });
+    seenPaths.length = 0;
+    const error = await failureOf(getProfile(token));
+    expect(error.status).toBe(503);
+    expect(seenPaths).toEqual([
+      "GET /api/user/profile",
+      "GET /api/user/profile",
+    ]);
+  });
+
+  it("a user at profile-malformed.test gets a profile of the wrong shape", async () => {
+    const { token } = await login({
+      email: "demo@profile-malformed.test",
+      password: DEMO_PASSWORD,
+    });
+    const error = await failureOf(getProfile(token));
+    expect(error.message).toBe(CLIENT_MESSAGES.malformed);
+  });
+
+  it("a path the upstream does not have answers 404 with a message", async () => {
+    const response = await fetch(`${MOCK_API_BASE_URL}/user/unknown`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "Not found." });
+  });
+});

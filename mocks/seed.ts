@@ -1,0 +1,40 @@
+import { TRIGGER_DOMAINS } from "./triggers";
+import type { MockStore, NewUser } from "./store";
+
+/** The password of every seeded account (printed at start-up and in the README). */
+export const DEMO_PASSWORD = "aden-demo-1234";
+export const DEMO_EMAIL = "demo@aden.dev";
+
+export const SEEDED_ACCOUNTS: readonly Omit<NewUser, "password">[] = [
+  {
+    email: DEMO_EMAIL,
+    firstname: "Demo",
+    lastname: "User",
+    company_name: "Aden Demo Co.",
+  },
+  // Without a first name: the hand-off goes to onboarding (SPEC §4), the avatar shows 'U'.
+  { email: "nofirstname@aden.dev", lastname: "Lane" },
+  {
+    email: `demo@${TRIGGER_DOMAINS.unauthorized}`,
+    firstname: "Ended",
+    lastname: "Session",
+  },
+  {
+    email: `demo@${TRIGGER_DOMAINS.profileFail}`,
+    firstname: "Profile",
+    lastname: "Outage",
+  },
+  {
+    email: `demo@${TRIGGER_DOMAINS.profileMalformed}`,
+    firstname: "Garbled",
+    lastname: "Profile",
+  },
+];
+
+export async function seedDemoAccounts(store: MockStore): Promise<void> {
+  await Promise.all(
+    SEEDED_ACCOUNTS.map((account) =>
+      store.createUser({ ...account, password: DEMO_PASSWORD }),
+    ),
+  );
+}
