@@ -218,6 +218,20 @@ describe("PhoneInput combobox", () => {
     expect(input.value).toBe("United States (+1)");
   });
 
+  it("starts a new search when typing into the closed field", () => {
+    mount();
+    const input = combobox();
+
+    typeInto(input, "United States (+1)jap");
+    expect(input.value).toBe("jap");
+    expect(optionNames()[0]).toBe("Japan");
+
+    press(input, "Escape");
+    typeInto(input, "United States (+");
+    expect(input.value).toBe("");
+    expect(options().length).toBeGreaterThan(235);
+  });
+
   it("shows the no-data text when nothing matches", () => {
     mount({ noDataText: "Nothing by that name" });
     typeInto(combobox(), "zzqx");
@@ -323,14 +337,27 @@ describe("PhoneInput combobox", () => {
     expect(options().length).toBeGreaterThan(235);
   });
 
-  it("reports country changes in controlled use", () => {
+  it("follows its parent in controlled use", () => {
     const onCountryChange = vi.fn();
-    mount({ country: "us", onCountryChange });
+    const form = mount({
+      country: "us",
+      onCountryChange,
+      useChineseNames: false,
+    });
     typeInto(combobox(), "japan");
     press(combobox(), "Enter");
     expect(onCountryChange).toHaveBeenCalledWith("jp");
-    // Controlled: the parent did not move to Japan, so the picker stays put.
+    // The parent kept the United States: that is what posts, and what shows once closed.
+    expect(postedFields(form).phoneCountry).toBe("us");
+    press(combobox(), "ArrowDown");
+    press(combobox(), "Escape");
     expect(combobox().value).toBe("United States (+1)");
+
+    act(() => root?.render(<PhoneInput country="gb" useChineseNames />));
+    expect(combobox().value).toBe("英国 (+44)");
+    expect(postedFields(form).phoneCountry).toBe("gb");
+    act(() => root?.render(<PhoneInput country="gb" />));
+    expect(combobox().value).toBe("United Kingdom (+44)");
   });
 
   it("announces errors next to the number field", () => {

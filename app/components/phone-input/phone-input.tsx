@@ -5,7 +5,9 @@ import {
 } from "downshift";
 import {
   forwardRef,
+  useEffect,
   useId,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -116,7 +118,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(
       name = "phone",
       label = type === "phone" ? "Phone number" : "Country",
       countryLabel = "Country",
-      searchPlaceholder = "Search by country or code",
+      searchPlaceholder = "Search",
       errors,
       countryErrors,
       required = false,
@@ -338,6 +340,22 @@ function NativeCountrySelect({
   );
 }
 
+/**
+ * The search in what was typed. While the list is closed the field shows the chosen
+ * country, and typing there starts a new search instead of editing the country's name:
+ * keys typed after the name are the search, and erasing from its end empties the field.
+ */
+function typedSearch(
+  shown: string,
+  typed: string,
+  showingChoice: boolean,
+): string {
+  if (!showingChoice) return typed;
+  if (typed.startsWith(shown)) return typed.slice(shown.length);
+  if (shown.startsWith(typed)) return "";
+  return typed;
+}
+
 /** The enhanced picker: a combobox over a listbox (WAI-ARIA APG combobox pattern). */
 function CountryCombobox({
   id,
@@ -360,34 +378,62 @@ function CountryCombobox({
   invalid,
   describedBy,
 }: CountryPickerProps) {
-  // What the visitor typed since opening the list; null while the field shows the choice.
-  const [query, setQuery] = useState<string | null>(null);
-  const items = query
-    ? filterCountries(COUNTRIES, { ...listOptions, search: query })
+  // What was typed since the list opened. Set in the input's own change handler, so the
+  // items change in the same render as downshift's state (its change callbacks run later).
+  const [search, setSearch] = useState("");
+  const items = search
+    ? filterCountries(COUNTRIES, { ...listOptions, search })
     : options;
   const optionText = (option: CountryOption | null) =>
     option ? countryOptionText(option, type) : "";
+  const chosenText = optionText(selected);
 
   function stateReducer(
     state: UseComboboxState<CountryOption>,
     { type: change, changes }: UseComboboxStateChangeOptions<CountryOption>,
   ): Partial<UseComboboxState<CountryOption>> {
     const { stateChangeTypes } = useCombobox;
+    // Closing without a pick shows the choice again (a pick shows itself, as downshift does).
+    const showChoice = {
+      ...changes,
+      inputValue: optionText(changes.selectedItem ?? state.selectedItem),
+    };
     switch (change) {
       case stateChangeTypes.InputKeyDownEscape:
-        // Escape closes the list; it never clears the chosen country.
-        return { ...changes, selectedItem: state.selectedItem };
+        // Escape closes the list; it never clears the choice.
+        return {
+          ...changes,
+          selectedItem: state.selectedItem,
+          inputValue: optionText(state.selectedItem),
+        };
+      case stateChangeTypes.InputBlur:
+        return showChoice;
       case stateChangeTypes.InputChange: {
+        const typed = typedSearch(
+          state.inputValue,
+          changes.inputValue ?? "",
+          !state.isOpen,
+        );
         // Highlight the best match, so Enter or Tab takes it (list autocomplete).
         const matches = filterCountries(COUNTRIES, {
           ...listOptions,
-          search: changes.inputValue ?? "",
+          search: typed,
         });
         return {
           ...changes,
+          inputValue: typed,
           highlightedIndex: matches.findIndex((option) => !option.disabled),
         };
       }
+      case stateChangeTypes.InputClick:
+      case stateChangeTypes.ToggleButtonClick:
+      case stateChangeTypes.InputKeyDownArrowDown:
+      case stateChangeTypes.InputKeyDownArrowUp:
+        // Opening empties the field for a search; the choice stays marked in the list.
+        if (!state.isOpen && changes.isOpen && searchable) {
+          return { ...changes, inputValue: "" };
+        }
+        return state.isOpen && !changes.isOpen ? showChoice : changes;
       default:
         return changes;
     }
@@ -395,16 +441,17 @@ function CountryCombobox({
 
   const {
     isOpen,
+    inputValue,
     highlightedIndex,
     getInputProps,
     getMenuProps,
     getItemProps,
     getToggleButtonProps,
+    setInputValue,
   } = useCombobox<CountryOption>({
     items,
     selectedItem: selected,
-    // Controlled, so the field always shows the parent's choice once the list closes.
-    inputValue: query ?? optionText(selected),
+    initialInputValue: chosenText,
     itemToString: optionText,
     itemToKey: (option) => option?.iso2,
     isItemDisabled: (option) => option.disabled,
@@ -414,16 +461,19 @@ function CountryCombobox({
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) onSelect(selectedItem.iso2);
     },
-    onIsOpenChange: ({ isOpen: opened }) => {
-      // Opening empties the field for a search; the choice stays marked in the list.
-      setQuery(opened && searchable ? "" : null);
-    },
-    onInputValueChange: ({ type: change, inputValue }) => {
-      if (change === useCombobox.stateChangeTypes.InputChange) {
-        setQuery(inputValue);
-      }
+    onIsOpenChange: ({ isOpen: open }) => {
+      if (!open) setSearch("");
     },
   });
+
+  // Downshift refreshes the field when the chosen country changes; this also refreshes it
+  // when only its text does (the names switching to Chinese).
+  const shownChoice = useRef(chosenText);
+  useEffect(() => {
+    if (shownChoice.current === chosenText) return;
+    shownChoice.current = chosenText;
+    if (!isOpen) setInputValue(chosenText);
+  }, [chosenText, isOpen, setInputValue]);
 
   const showNoData = isOpen && items.length === 0;
 
@@ -440,6 +490,10 @@ function CountryCombobox({
         {...getInputProps({
           disabled,
           readOnly: !searchable,
+          onChange: (event) =>
+            setSearch(
+              typedSearch(inputValue, event.currentTarget.value, !isOpen),
+            ),
           // The hidden field carries the value; the text here is only what is shown.
           "aria-required": required || undefined,
           placeholder: isOpen ? searchPlaceholder : undefined,
