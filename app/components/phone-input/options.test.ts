@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { COUNTRIES, type Country } from "./countries";
+import { countryOptionText, filterCountries } from "./options";
+
+const iso2s = (list: readonly { iso2: string }[]) =>
+  list.map((country) => country.iso2);
+
+describe("filterCountries", () => {
+  it("offers every country by default, by English name, none disabled", () => {
+    const options = filterCountries(COUNTRIES);
+    expect(iso2s(options)).toEqual(iso2s(COUNTRIES));
+    expect(options.every((option) => !option.disabled)).toBe(true);
+    expect(options.find((option) => option.iso2 === "us")?.label).toBe(
+      "United States",
+    );
+  });
+
+  describe("search", () => {
+    it("matches English names, whatever the case", () => {
+      expect(iso2s(filterCountries(COUNTRIES, { search: "canad" }))).toEqual([
+        "ca",
+      ]);
+      expect(iso2s(filterCountries(COUNTRIES, { search: " CANADA " }))).toEqual(
+        ["ca"],
+      );
+    });
+
+    it("matches Chinese names, even with English labels", () => {
+      expect(iso2s(filterCountries(COUNTRIES, { search: "加拿大" }))).toEqual([
+        "ca",
+      ]);
+      expect(iso2s(filterCountries(COUNTRIES, { search: "美国" }))[0]).toBe(
+        "us",
+      );
+    });
+
+    it("puts an exact ISO code first, then names that start with the text", () => {
+      const results = iso2s(filterCountries(COUNTRIES, { search: "in" }));
+      expect(results[0]).toBe("in");
+      expect(results.indexOf("id")).toBeLessThan(results.indexOf("ar"));
+      expect(iso2s(filterCountries(COUNTRIES, { search: "us" }))[0]).toBe("us");
+    });
+
+    it("matches dial codes with or without the plus, main country first", () => {
+      const plusOne = filterCountries(COUNTRIES, { search: "+1" });
+      expect(plusOne).toHaveLength(25);
+      expect(plusOne[0]?.iso2).toBe("us");
+      expect(plusOne.map((option) => option.priority)).toEqual([
+        ...Array(25).keys(),
+      ]);
+
+      expect(iso2s(filterCountries(COUNTRIES, { search: "44" }))).toEqual(
+        iso2s(filterCountries(COUNTRIES, { search: "+44" })),
+      );
+      expect(iso2s(filterCountries(COUNTRIES, { search: "+44" }))[0]).toBe(
+        "gb",
+      );
+      expect(iso2s(filterCountries(COUNTRIES, { search: "+86" }))[0]).toBe(
+        "cn",
+      );
+    });
+
+    it("finds a +1 member by its area code", () => {
+      expect(iso2s(filterCountries(COUNTRIES, { search: "+1 787" }))).toEqual([
+        "pr",
+      ]);
+      expect(iso2s(filterCountries(COUNTRIES, { search: "1809" }))).toEqual([
+        "do",
+      ]);
+    });
+
+    it("keeps the whole list for a lone plus and finds nothing for nonsense", () => {
+      expect(filterCountries(COUNTRIES, { search: "+" })).toHaveLength(
+        COUNTRIES.length,
+      );
+      expect(filterCountries(COUNTRIES, { search: "zzqx" })).toEqual([]);
+      expect(filterCountries(COUNTRIES, { search: "+999" })).toEqual([]);
+    });
+  });
+
+  it("shows only the listed countries, whatever the case", () => {
+    const options = filterCountries(COUNTRIES, {
+      onlyCountries: ["US", "ca", "cn"],
+    });
+    expect(iso2s(options)).toEqual(["ca", "cn", "us"]);
+    expect(
+      filterCountries(COUNTRIES, { onlyCountries: ["US"], search: "canada" }),
+    ).toEqual([]);
+  });
+
+  it("keeps disabled countries in the list, marked disabled", () => {
+    const options = filterCountries(COUNTRIES, {
+      disabledCountries: ["CN", "ru"],
+    });
+    expect(options).toHaveLength(COUNTRIES.length);
+    const disabled = options.filter((option) => option.disabled);
+    expect(iso2s(disabled).sort()).toEqual(["cn", "ru"]);
+  });
+
+  it("labels and sorts by Chinese names (pinyin) when asked", () => {
+    const options = filterCountries(COUNTRIES, { useChineseNames: true });
+    expect(options.find((option) => option.iso2 === "us")?.label).toBe("美国");
+    const labels = options.map((option) => option.label);
+    // Pinyin order: Měiguó before Zhōngguó, Ā'ěrbāníyà near the start.
+    expect(labels.indexOf("美国")).toBeLessThan(labels.indexOf("中国"));
+    expect(labels.indexOf("阿尔巴尼亚")).toBeLessThan(10);
+  });
+
+  it("applies a custom sort", () => {
+    const byDialCode = (a: Country, b: Country) =>
+      Number(a.dialCode) - Number(b.dialCode) || a.priority - b.priority;
+    const options = filterCountries(COUNTRIES, { sort: byDialCode });
+    expect(options[0]?.iso2).toBe("us");
+    expect(options.at(-1)?.dialCode).toBe("998");
+  });
+
+  it("applies a custom filter before the search", () => {
+    const nanpOnly = (country: Country) => country.dialCode === "1";
+    expect(filterCountries(COUNTRIES, { filter: nanpOnly })).toHaveLength(25);
+    expect(
+      filterCountries(COUNTRIES, { filter: nanpOnly, search: "china" }),
+    ).toEqual([]);
+  });
+
+  it("applies a transform to the sorted list, and searches its result", () => {
+    const favourites = ["us", "gb"];
+    const pinAndRename = (countries: Country[]) => [
+      ...favourites.flatMap((iso2) =>
+        countries.filter((country) => country.iso2 === iso2),
+      ),
+      ...countries
+        .filter((country) => !favourites.includes(country.iso2))
+        .map((country) =>
+          country.iso2 === "nl" ? { ...country, name: "Holland" } : country,
+        ),
+    ];
+    const options = filterCountries(COUNTRIES, { transform: pinAndRename });
+    expect(iso2s(options).slice(0, 3)).toEqual(["us", "gb", "af"]);
+    expect(
+      iso2s(
+        filterCountries(COUNTRIES, { transform: pinAndRename, search: "holl" }),
+      ),
+    ).toEqual(["nl"]);
+  });
+});
+
+describe("countryOptionText", () => {
+  it("adds the dial code for the phone type only", () => {
+    const [us] = filterCountries(COUNTRIES, { onlyCountries: ["us"] });
+    expect(us && countryOptionText(us, "phone")).toBe("United States (+1)");
+    expect(us && countryOptionText(us, "country")).toBe("United States");
+  });
+});
