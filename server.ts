@@ -22,6 +22,16 @@ import { stripTrailingSlash } from "./server/trailing-slash";
 
 const BUILD_DIR = path.resolve(process.cwd(), "build");
 
+// Defined by scripts/build.mjs in the bundled server: build/node/server.js always serves the
+// production build, while `npm run dev` (tsx server.ts) runs Vite in middleware mode.
+declare const __BUNDLED_SERVER__: boolean | undefined;
+const isDev = typeof __BUNDLED_SERVER__ === "undefined";
+if (!isDev && process.env.NODE_ENV !== "production") {
+  // React picked its build at import time already: say how to start it properly.
+  console.warn("NODE_ENV is not production: start the production server with `npm start`.");
+  process.env.NODE_ENV = "production";
+}
+
 function readEnvOrExit(): ServerEnv {
   try {
     return getEnv();
@@ -36,7 +46,6 @@ function readEnvOrExit(): ServerEnv {
 
 async function main() {
   const env = readEnvOrExit();
-  const isDev = process.env.NODE_ENV !== "production";
 
   if (env.sessionSecretGenerated) {
     console.warn(

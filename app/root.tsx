@@ -16,6 +16,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { AuthDialogSlot } from "~/components/auth/auth-dialog-slot";
 import { ErrorPage } from "~/components/layout/error-page";
 import { LoadingBar } from "~/components/layout/loading-bar";
 import { SiteShell } from "~/components/layout/site-shell";
@@ -23,13 +24,30 @@ import { FlashMessage, Toasts, useFlashToast } from "~/components/ui/toasts";
 import { getPublicEnv } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
 import type { RouteHandle } from "~/lib/route-handle";
-import { commitSession, getSession } from "~/lib/session.server";
+import { resendWaitSeconds, resolveSignedInUser } from "~/lib/auth.server";
+import {
+  commitSession,
+  getSession,
+  hasUnreadableSessionCookie,
+} from "~/lib/session.server";
+import { openSignupFromLink } from "~/lib/signup-link.server";
+import type { PublicUser } from "~/lib/user";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** A signed-in user whose profile could not be read yet: shown as "U" / "User" (SPEC §3). */
+const ANONYMOUS_PROFILE: PublicUser = {
+  id: "",
+  firstname: "",
+  lastname: "",
+  email: "",
+  company_name: null,
+  avatar: null,
+};
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -39,10 +57,57 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
+  const url = new URL(request.url);
+  let sessionChanged = false;
+  if (hasUnreadableSessionCookie(request, session)) {
+    // SPEC §8's "Failed to parse user info" case, in its cookie form: logged once, since the
+    // answer removes the cookie.
+    console.error(
+      "Failed to parse user info from the session cookie; treating the visitor as signed out.",
+    );
+    sessionChanged = true;
+  }
+
+  const signupLink = await openSignupFromLink(url, session);
+  if (signupLink) throw signupLink;
+
+  // SPEC §4: closing the dialog resets sign-up (the dialog is closed when the URL doesn't ask for it).
+  const signup = session.get("signup");
+  if (
+    url.searchParams.get("auth") !== "signup" &&
+    (signup?.email || signup?.verifiedCode)
+  ) {
+    session.set("signup", { sentAt: signup.sentAt });
+    sessionChanged = true;
+  }
+
+  const signedIn = await resolveSignedInUser(session);
   const toast = session.get("toast") ?? null;
+  const authResult = session.get("authResult") ?? null;
+  sessionChanged ||= signedIn.changed || toast !== null || authResult !== null;
+
+  const progress = session.get("signup");
   return data(
-    { env: getPublicEnv(), toast },
-    toast
+    {
+      env: getPublicEnv(),
+      toast,
+      user:
+        signedIn.status === "signed-in"
+          ? (signedIn.user ?? { ...ANONYMOUS_PROFILE })
+          : null,
+      auth: {
+        result: authResult,
+        signup: {
+          email: progress?.email ?? null,
+          codeSent: Boolean(progress?.email),
+          verified: Boolean(progress?.verifiedCode),
+          resendWaitSeconds: progress?.email
+            ? resendWaitSeconds(progress, progress.email)
+            : 0,
+        },
+      },
+    },
+    sessionChanged
       ? { headers: { "Set-Cookie": await commitSession(session) } }
       : undefined,
   );
@@ -97,6 +162,7 @@ export default function App() {
       <LoadingBar />
       <FlashMessage flash={rootData?.toast ?? null} />
       <Outlet />
+      <AuthDialogSlot />
       <Toasts />
     </SiteShell>
   );

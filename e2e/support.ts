@@ -16,3 +16,13 @@ export async function gotoAndSettle(page: Page, path: string) {
   await waitForApp(page);
   return response;
 }
+
+/**
+ * A toast (with script) or its inline status line (without): the same flash message either way.
+ */
+export function flashMessage(page: Page, text: string) {
+  return page
+    .getByRole("alert")
+    .or(page.getByRole("status"))
+    .filter({ hasText: text });
+}

@@ -22,6 +22,7 @@ await build({
   splitting: true,
   packages: "external",
   sourcemap: true,
+  define: { __BUNDLED_SERVER__: "true" },
   logLevel: "warning",
 });
 console.log("Built build/node/server.js");

@@ -1,12 +1,36 @@
 import { randomUUID } from "node:crypto";
+import type { SubmissionResult } from "@conform-to/react";
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import type { PublicUser } from "./user";
 import { SESSION_COOKIE_NAME } from "./cache.server";
 import { getEnv } from "./env.server";
 import type { FlashToast } from "./toast";
 
-// Grows with the auth issue: the token and the public user.
-type SessionData = { token: string };
-type SessionFlashData = { toast: FlashToast };
+/** Where a visitor is in sign-up (SPEC §4): kept on the server so the rules hold without script. */
+export type SignupProgress = {
+  email?: string;
+  /** When a code was last sent, per email (SPEC §9: one resend per 60 s). */
+  sentAt?: Record<string, number>;
+  /** The code that passed check-verify-code for `email`: step 2 may register with it. */
+  verifiedCode?: string;
+};
+
+export type AuthFormName = "login" | "signup-email" | "signup-password";
+
+type SessionData = {
+  token: string;
+  user: PublicUser;
+  /** When the profile was last asked for, so it is not fetched on every navigation. */
+  profileCheckedAt: number;
+  profileLoaded: boolean;
+  signup: SignupProgress;
+};
+
+type SessionFlashData = {
+  toast: FlashToast;
+  /** A form's result, carried across the redirect back to the page (post/redirect/get). */
+  authResult: { form: AuthFormName; result: SubmissionResult<string[]> };
+};
 
 let storage: ReturnType<typeof createStorage> | undefined;
 
@@ -36,8 +60,33 @@ export function getSession(request: Request): Promise<AppSession> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
+/**
+ * The Set-Cookie value for a session. A session with nothing left in it removes the cookie, so a
+ * cookie that is present but reads as empty always means it could not be read.
+ */
 export function commitSession(session: AppSession): Promise<string> {
-  return sessionStorage().commitSession(session);
+  return Object.keys(session.data).length === 0
+    ? sessionStorage().destroySession(session)
+    : sessionStorage().commitSession(session);
+}
+
+export function destroySession(session: AppSession): Promise<string> {
+  return sessionStorage().destroySession(session);
+}
+
+/**
+ * The request carried our cookie, but it could not be read (tampered with, or signed with an
+ * old secret): the visitor is treated as signed out.
+ */
+export function hasUnreadableSessionCookie(
+  request: Request,
+  session: AppSession,
+) {
+  const cookieHeader = request.headers.get("Cookie") ?? "";
+  const carriesCookie = cookieHeader
+    .split(";")
+    .some((part) => part.trim().startsWith(`${SESSION_COOKIE_NAME}=`));
+  return carriesCookie && Object.keys(session.data).length === 0;
 }
 
 /** Queue a toast for the next page the browser renders (works without JavaScript too). */

@@ -1,38 +1,55 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useRootData } from "~/root";
+import { preloadAuthDialog } from "~/components/auth/auth-dialog-slot";
 import { buttonClasses } from "~/components/ui/button";
 import { cx } from "~/lib/cx";
 import { dialogHref, relationForPath } from "~/lib/dialog-url";
+import { useRootData } from "~/root";
+import { UserMenu } from "./user-menu";
 
-/** Where the header's three actions lead: the URLs that open their dialogs (ARCHITECTURE.md). */
+/** Where the header's actions lead: the URLs that open their dialogs (ARCHITECTURE.md). */
 export function useHeaderActionHrefs() {
   const location = useLocation();
   const rootData = useRootData();
   const rel = relationForPath(location.pathname);
+  const signedIn = Boolean(rootData?.user);
   return {
     signIn: dialogHref(location, { auth: "login", rel }),
-    signUp: dialogHref(location, { auth: "signup", rel }),
+    // SPEC §7: signed in, "Start for free" on the form product goes straight to the platform app.
+    signUp:
+      signedIn && rel
+        ? "/auth/handoff?to=app"
+        : dialogHref(location, { auth: "signup", rel }),
     // Without a booking page configured, "Book a demo" leads to the sales contact form.
     bookDemo: rootData?.env.bookingUrl
       ? dialogHref(location, { booking: "1" })
       : dialogHref(location, { contact: "1" }),
+    isFormProduct: Boolean(rel),
   };
 }
 
+const warmAuthDialog = {
+  onPointerEnter: preloadAuthDialog,
+  onFocus: preloadAuthDialog,
+};
+
 export function HeaderActions() {
   const hrefs = useHeaderActionHrefs();
+  const user = useRootData()?.user ?? null;
   return (
     <div className="flex items-center gap-2">
-      <Link
-        to={hrefs.signIn}
-        preventScrollReset
-        className={cx(
-          buttonClasses({ variant: "ghost", size: "sm" }),
-          "on-dark:text-white on-dark:hover:bg-white/10",
-        )}
-      >
-        Sign In
-      </Link>
+      {user ? null : (
+        <Link
+          to={hrefs.signIn}
+          preventScrollReset
+          {...warmAuthDialog}
+          className={cx(
+            buttonClasses({ variant: "ghost", size: "sm" }),
+            "on-dark:text-white on-dark:hover:bg-white/10",
+          )}
+        >
+          Sign In
+        </Link>
+      )}
       <Link
         to={hrefs.bookDemo}
         preventScrollReset
@@ -43,13 +60,18 @@ export function HeaderActions() {
       >
         Book a demo
       </Link>
-      <Link
-        to={hrefs.signUp}
-        preventScrollReset
-        className={buttonClasses({ variant: "primary", size: "sm" })}
-      >
-        Start for free
-      </Link>
+      {user && !hrefs.isFormProduct ? null : (
+        <Link
+          to={hrefs.signUp}
+          preventScrollReset
+          reloadDocument={Boolean(user)}
+          {...warmAuthDialog}
+          className={buttonClasses({ variant: "primary", size: "sm" })}
+        >
+          Start for free
+        </Link>
+      )}
+      {user ? <UserMenu user={user} /> : null}
     </div>
   );
 }

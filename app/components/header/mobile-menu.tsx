@@ -2,8 +2,10 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { NavEntry } from "~/config/site";
 import { buttonClasses } from "~/components/ui/button";
+import { useRootData } from "~/root";
 import { useHeaderActionHrefs } from "./header-actions";
 import { NavAnchor } from "./nav-link";
+import { UserActions } from "./user-menu";
 
 /**
  * The burger menu: native details/summary, so it opens without JavaScript. Groups share a
@@ -13,6 +15,7 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
   const menuRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   const hrefs = useHeaderActionHrefs();
+  const user = useRootData()?.user ?? null;
 
   useEffect(() => {
     if (menuRef.current) menuRef.current.open = false;
@@ -87,26 +90,38 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
             ),
           )}
         </ul>
-        <div className="mt-4 flex flex-col gap-3">
-          <Link
-            to={hrefs.signUp}
-            className={buttonClasses({ variant: "primary", block: true })}
-          >
-            Free Sign Up
-          </Link>
-          <Link
-            to={hrefs.bookDemo}
-            className={buttonClasses({ variant: "secondary", block: true })}
-          >
-            Book a demo
-          </Link>
-          <Link
-            to={hrefs.signIn}
-            className={buttonClasses({ variant: "ghost", block: true })}
-          >
-            Sign In
-          </Link>
-        </div>
+        {user ? (
+          <div className="mt-4 flex flex-col gap-3 border-t border-ink-100 pt-4">
+            <UserActions user={user} />
+            <Link
+              to={hrefs.bookDemo}
+              className={buttonClasses({ variant: "secondary", block: true })}
+            >
+              Book a demo
+            </Link>
+          </div>
+        ) : (
+          <div className="mt-4 flex flex-col gap-3">
+            <Link
+              to={hrefs.signUp}
+              className={buttonClasses({ variant: "primary", block: true })}
+            >
+              Free Sign Up
+            </Link>
+            <Link
+              to={hrefs.bookDemo}
+              className={buttonClasses({ variant: "secondary", block: true })}
+            >
+              Book a demo
+            </Link>
+            <Link
+              to={hrefs.signIn}
+              className={buttonClasses({ variant: "ghost", block: true })}
+            >
+              Sign In
+            </Link>
+          </div>
+        )}
       </nav>
     </details>
   );

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "@remix-run/react";
-import type { CSSProperties, ReactNode } from "react";
+import { useState, type CSSProperties, type ReactNode } from "react";
 import { cx } from "~/lib/cx";
 
 type DialogShellProps = {
@@ -44,6 +44,13 @@ export function DialogShell({
     if (!dismissible) event.preventDefault();
   };
   const layerStyle: CSSProperties = { zIndex };
+  // The element that had focus when the dialog appeared (its opener): focus returns there on
+  // close, also when the dialog was opened by a navigation rather than a Radix trigger.
+  const [opener] = useState(() =>
+    typeof document === "undefined"
+      ? null
+      : (document.activeElement as HTMLElement | null),
+  );
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -53,6 +60,12 @@ export function DialogShell({
       />
       <Dialog.Content
         onEscapeKeyDown={preventDismiss}
+        onCloseAutoFocus={(event) => {
+          if (opener?.isConnected && opener !== document.body) {
+            event.preventDefault();
+            opener.focus();
+          }
+        }}
         onPointerDownOutside={preventDismiss}
         onInteractOutside={preventDismiss}
         {...(description ? {} : { "aria-describedby": undefined })}

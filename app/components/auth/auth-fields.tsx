@@ -1,0 +1,44 @@
+import { useLocation, useSearchParams } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { closeDialogHref } from "~/lib/dialog-url";
+
+/**
+ * The fields every auth form sends besides its own: the page to come back to, the relation and
+ * record id of SPEC §3, and whether script sent it (a new-tab hand-off needs script).
+ */
+export function AuthContextFields() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const rel = params.get("rel");
+  const rId = params.get("rId");
+  return (
+    <>
+      <input type="hidden" name="returnTo" value={closeDialogHref(location)} />
+      {rel ? <input type="hidden" name="rel" value={rel} /> : null}
+      {rId ? <input type="hidden" name="rId" value={rId} /> : null}
+      {hydrated ? <input type="hidden" name="clientMode" value="js" /> : null}
+    </>
+  );
+}
+
+/** A message about the whole form (for example the server's answer to a failed sign-in). */
+export function FormError({
+  id,
+  errors,
+}: {
+  id: string;
+  errors: string[] | undefined;
+}) {
+  const message = errors?.find(Boolean);
+  if (!message) return null;
+  return (
+    <p
+      id={id}
+      role="alert"
+      className="rounded-lg bg-danger-50 px-3.5 py-2.5 text-sm text-danger-600"
+    >
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,168 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/text-field";
+import {
+  AUTH_INTENTS,
+  setPasswordSchema,
+  signupEmailStepSchema,
+} from "~/lib/forms/auth-schemas";
+import { useRootData } from "~/root";
+import { AuthContextFields, FormError } from "./auth-fields";
+import { useAuthFetcher } from "./use-auth-submit";
+import { useCountdown } from "./use-countdown";
+
+/** Step 1 (SPEC §2): the email, "Send code", then the code and "Continue". */
+export function SignupEmailStep() {
+  const rootData = useRootData();
+  const signup = rootData?.auth.signup;
+  const lastResult =
+    rootData?.auth.result?.form === "signup-email"
+      ? rootData.auth.result.result
+      : undefined;
+  const fetcher = useAuthFetcher("auth-signup-email");
+  const hydrated = useHydrated();
+  const codeSent = Boolean(signup?.codeSent);
+  const [form, fields] = useForm({
+    id: "signup-email-form",
+    lastResult,
+    defaultValue: { email: signup?.email ?? "" },
+    constraint: getZodConstraint(signupEmailStepSchema),
+    // SPEC §5: the sign-up email is checked on blur and on change.
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: signupEmailStepSchema }),
+  });
+  const countdown = useCountdown(signup?.resendWaitSeconds ?? 0);
+  const busy = fetcher.state !== "idle";
+  const sending =
+    busy && fetcher.formData?.get("intent") === AUTH_INTENTS.sendCode;
+  const email = fields.email.value ?? "";
+  const code = fields.code.value ?? "";
+  // Without script the buttons can't follow what is typed, so they stay usable and the server checks.
+  const sendDisabled = busy || countdown > 0 || (hydrated && !email.trim());
+  const continueDisabled =
+    busy || (hydrated && (!email.trim() || !code.trim()));
+
+  return (
+    <fetcher.Form
+      method="post"
+      action="/auth"
+      preventScrollReset
+      {...getFormProps(form)}
+      className="flex flex-col gap-4"
+    >
+      <AuthContextFields />
+      <FormError id={form.errorId} errors={form.errors} />
+      <TextField
+        label="Email"
+        autoComplete="email"
+        errors={fields.email.errors}
+        {...getInputProps(fields.email, { type: "email" })}
+        trailing={
+          <Button
+            type="submit"
+            name="intent"
+            value={AUTH_INTENTS.sendCode}
+            variant="secondary"
+            className="w-28 shrink-0"
+            disabled={sendDisabled}
+            aria-label={
+              countdown > 0
+                ? `Send code again in ${countdown} seconds`
+                : undefined
+            }
+          >
+            {countdown > 0
+              ? `${countdown}s`
+              : sending
+                ? "Sending…"
+                : "Send code"}
+          </Button>
+        }
+      />
+      {codeSent ? (
+        <TextField
+          label="Verification code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          hint="We sent a 6-digit code to your email. It is valid for 10 minutes."
+          errors={fields.code.errors}
+          {...getInputProps(fields.code, { type: "text" })}
+        />
+      ) : null}
+      <Button
+        type="submit"
+        name="intent"
+        value={AUTH_INTENTS.checkCode}
+        block
+        disabled={continueDisabled}
+      >
+        {busy && !sending ? "Checking…" : "Continue"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** Step 2 (SPEC §2): a password for the verified email. */
+export function SignupPasswordStep() {
+  const rootData = useRootData();
+  const lastResult =
+    rootData?.auth.result?.form === "signup-password"
+      ? rootData.auth.result.result
+      : undefined;
+  const fetcher = useAuthFetcher("auth-signup-password");
+  const [form, fields] = useForm({
+    id: "signup-password-form",
+    lastResult,
+    constraint: getZodConstraint(setPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: setPasswordSchema }),
+  });
+  const busy = fetcher.state !== "idle";
+
+  return (
+    <fetcher.Form
+      method="post"
+      action="/auth"
+      preventScrollReset
+      {...getFormProps(form)}
+      className="flex flex-col gap-4"
+    >
+      <AuthContextFields />
+      <p className="text-sm text-ink-600">
+        Creating an account for{" "}
+        <span className="font-semibold text-ink-900">
+          {rootData?.auth.signup.email}
+        </span>
+      </p>
+      <FormError id={form.errorId} errors={form.errors} />
+      <TextField
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 10 characters, without spaces."
+        errors={fields.password.errors}
+        {...getInputProps(fields.password, { type: "password" })}
+      />
+      <TextField
+        label="Confirm password"
+        autoComplete="new-password"
+        errors={fields.confirmPassword.errors}
+        {...getInputProps(fields.confirmPassword, { type: "password" })}
+      />
+      <Button
+        type="submit"
+        name="intent"
+        value={AUTH_INTENTS.register}
+        block
+        disabled={busy}
+      >
+        {busy ? "Creating your account…" : "Create account"}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,35 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  handoffRedirect,
+  handoffUrl,
+  type HandoffTarget,
+} from "~/lib/auth.server";
+import { getSession } from "~/lib/session.server";
+import { publicUserSchema } from "~/lib/user";
+
+const TARGETS: readonly HandoffTarget[] = [
+  "onboarding",
+  "ai-form",
+  "app",
+  "platform",
+];
+
+/**
+ * Takes a signed-in user to the platform app (SPEC §7). It is a server redirect so that the
+ * token, which travels in the URL the platform app expects, never reaches page script.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const token = session.get("token");
+  const requested = new URL(request.url).searchParams.get("to");
+  const target =
+    TARGETS.find((candidate) => candidate === requested) ?? "platform";
+  if (!token)
+    return redirect("/?auth=login", {
+      headers: { "Cache-Control": "no-store" },
+    });
+  const user = publicUserSchema.safeParse(session.get("user"));
+  return handoffRedirect(
+    handoffUrl(token, target, user.success ? user.data : null),
+  );
+}

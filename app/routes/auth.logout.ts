@@ -1,0 +1,18 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { safeReturnTo, signOut } from "~/lib/auth.server";
+import { commitSession, flashToast, getSession } from "~/lib/session.server";
+
+export function loader() {
+  return redirect("/");
+}
+
+/** SPEC §4: logout clears the user and token and returns to the same page, signed out. */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const session = await getSession(request);
+  signOut(session);
+  flashToast(session, { type: "info", message: "You have been signed out." });
+  return redirect(safeReturnTo(formData.get("returnTo")), {
+    headers: { "Set-Cookie": await commitSession(session) },
+  });
+}

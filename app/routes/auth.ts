@@ -1,0 +1,281 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import {
+  handoffRedirect,
+  handoffUrl,
+  parseRecordId,
+  parseRelation,
+  recordCodeSent,
+  resendWaitSeconds,
+  safeReturnTo,
+  signIn,
+  targetAfterSignIn,
+  verifyCodeMode,
+} from "~/lib/auth.server";
+import { dialogHref, type Relation } from "~/lib/dialog-url";
+import {
+  AUTH_INTENTS,
+  AUTH_MESSAGES,
+  googleSchema,
+  loginSchema,
+  setPasswordSchema,
+  signupEmailStepSchema,
+} from "~/lib/forms/auth-schemas";
+import {
+  commitSession,
+  flashToast,
+  getSession,
+  type AppSession,
+  type AuthFormName,
+} from "~/lib/session.server";
+import {
+  checkVerifyCode,
+  login,
+  oauthLogin,
+  register,
+  sendVerifyCode,
+  UpstreamError,
+} from "~/lib/upstream.server";
+
+/**
+ * Every step of sign-in and sign-up posts here, with or without JavaScript. Each answer is a
+ * redirect back to the page the dialog was opened on, with the dialog's state in the URL and the
+ * form's result in the session (post/redirect/get), so script-less visitors see the same dialog,
+ * errors next to the fields, as everyone else.
+ */
+
+type AuthContext = {
+  session: AppSession;
+  returnTo: string;
+  rel: Relation | undefined;
+  rId: string | undefined;
+  /** The form was sent by script: a new-tab hand-off is possible. */
+  scripted: boolean;
+};
+
+export function loader() {
+  return redirect("/?auth=login");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const context: AuthContext = {
+    session: await getSession(request),
+    returnTo: safeReturnTo(formData.get("returnTo")),
+    rel: parseRelation(formData.get("rel")),
+    rId: parseRecordId(formData.get("rId")),
+    scripted: formData.get("clientMode") === "js",
+  };
+  switch (formData.get("intent")) {
+    case AUTH_INTENTS.login:
+      return logIn(formData, context);
+    case AUTH_INTENTS.sendCode:
+    case AUTH_INTENTS.checkCode:
+      return signupEmailStep(formData, context);
+    case AUTH_INTENTS.register:
+      return createAccount(formData, context);
+    case AUTH_INTENTS.google:
+      return logInWithGoogle(formData, context);
+    default:
+      return backToDialog(context, { auth: "login" });
+  }
+}
+
+async function logIn(formData: FormData, context: AuthContext) {
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  const hideFields = ["password"];
+  if (submission.status !== "success") {
+    return backToDialog(
+      context,
+      { auth: "login" },
+      "login",
+      submission.reply({ hideFields }),
+    );
+  }
+  try {
+    signIn(context.session, await login(submission.value));
+    return completeSignIn(context);
+  } catch (error) {
+    return backToDialog(
+      context,
+      { auth: "login" },
+      "login",
+      submission.reply({ formErrors: [messageOf(error)], hideFields }),
+    );
+  }
+}
+
+async function signupEmailStep(formData: FormData, context: AuthContext) {
+  const submission = parseWithZod(formData, { schema: signupEmailStepSchema });
+  if (submission.status !== "success") {
+    return backToDialog(
+      context,
+      { auth: "signup" },
+      "signup-email",
+      submission.reply(),
+    );
+  }
+  const { intent, email, code } = submission.value;
+  const fail = (fieldErrors: Record<string, string[]>, formErrors?: string[]) =>
+    backToDialog(
+      context,
+      { auth: "signup" },
+      "signup-email",
+      submission.reply({ fieldErrors, formErrors }),
+    );
+
+  if (intent === AUTH_INTENTS.checkCode && code) {
+    try {
+      await checkVerifyCode({ email, vuid: code });
+      context.session.set("signup", {
+        ...context.session.get("signup"),
+        email,
+        verifiedCode: code,
+      });
+      return backToDialog(context, { auth: "signup", step: "2" });
+    } catch (error) {
+      return fail({ code: [messageOf(error)] });
+    }
+  }
+
+  const progress = context.session.get("signup");
+  const wait = resendWaitSeconds(progress, email);
+  if (wait > 0) {
+    return fail({
+      email: [`Please wait ${wait}s before requesting another code`],
+    });
+  }
+  try {
+    await sendVerifyCode({
+      email,
+      mode: verifyCodeMode(context.rel),
+      rId: context.rId,
+    });
+    context.session.set("signup", recordCodeSent(progress, email));
+    flashToast(context.session, {
+      type: "success",
+      message: AUTH_MESSAGES.codeSent,
+    });
+    return backToDialog(context, { auth: "signup" });
+  } catch (error) {
+    return fail({}, [messageOf(error)]);
+  }
+}
+
+async function createAccount(formData: FormData, context: AuthContext) {
+  const progress = context.session.get("signup");
+  const submission = parseWithZod(formData, { schema: setPasswordSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (!progress?.email || !progress.verifiedCode) {
+    // The verified email is gone (dialog closed, session expired): start sign-up again.
+    return backToDialog(
+      context,
+      { auth: "signup" },
+      "signup-email",
+      submission.reply({
+        formErrors: ["Please verify your email to continue."],
+        hideFields,
+      }),
+    );
+  }
+  if (submission.status !== "success") {
+    return backToDialog(
+      context,
+      { auth: "signup", step: "2" },
+      "signup-password",
+      submission.reply({ hideFields }),
+    );
+  }
+  const credentials = {
+    email: progress.email,
+    password: submission.value.password,
+  };
+  try {
+    const answer =
+      (await register({
+        ...credentials,
+        signupCode: progress.verifiedCode,
+        rel: context.rel,
+      })) ?? (await login(credentials));
+    signIn(context.session, answer);
+    return completeSignIn(context);
+  } catch (error) {
+    return backToDialog(
+      context,
+      { auth: "signup", step: "2" },
+      "signup-password",
+      submission.reply({ formErrors: [messageOf(error)], hideFields }),
+    );
+  }
+}
+
+async function logInWithGoogle(formData: FormData, context: AuthContext) {
+  const submission = parseWithZod(formData, { schema: googleSchema });
+  const auth = formData.get("mode") === "signup" ? "signup" : "login";
+  const form: AuthFormName = auth === "signup" ? "signup-email" : "login";
+  if (submission.status !== "success") {
+    return backToDialog(context, { auth }, form, submission.reply());
+  }
+  try {
+    signIn(
+      context.session,
+      await oauthLogin({
+        credential: submission.value.credential,
+        rel: context.rel,
+      }),
+    );
+    return completeSignIn(context);
+  } catch (error) {
+    return backToDialog(
+      context,
+      { auth },
+      form,
+      submission.reply({ formErrors: [messageOf(error)] }),
+    );
+  }
+}
+
+/**
+ * SPEC §4/§7: hand the new session to the platform app. The form product opens its module in a
+ * new tab when script can open one (through /auth/handoff, so the token never reaches page
+ * script); otherwise the browser is redirected.
+ */
+async function completeSignIn(context: AuthContext) {
+  const target = targetAfterSignIn(context.rel);
+  const setCookie = await commitSession(context.session);
+  if (target === "ai-form" && context.scripted) {
+    return data(
+      { openInNewTab: `/auth/handoff?to=${target}`, then: context.returnTo },
+      { headers: { "Set-Cookie": setCookie } },
+    );
+  }
+  const token = context.session.get("token") ?? "";
+  return handoffRedirect(handoffUrl(token, target), setCookie);
+}
+
+async function backToDialog(
+  context: AuthContext,
+  state: { auth: "login" | "signup"; step?: "2" },
+  form?: AuthFormName,
+  result?: SubmissionResult<string[]>,
+) {
+  if (form && result) context.session.flash("authResult", { form, result });
+  const url = new URL(context.returnTo, "http://site.invalid");
+  const location = dialogHref(url, {
+    auth: state.auth,
+    step: state.step,
+    rel: context.rel,
+    rId: context.rId,
+  });
+  return redirect(location, {
+    headers: { "Set-Cookie": await commitSession(context.session) },
+  });
+}
+
+/** SPEC §8: the server's message, else the client's own; anything unexpected stays in the log. */
+function messageOf(error: unknown): string {
+  if (error instanceof UpstreamError) return error.message;
+  console.error(error);
+  return "Something went wrong. Please try again.";
+}

@@ -1,0 +1,54 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+} from "@playwright/test";
+import { waitForApp } from "./support";
+
+export const DEMO = { email: "demo@aden.dev", password: "aden-demo-1234" };
+
+/** A new address per test and project, so parallel tests never share an account. */
+export function uniqueEmail(label: string) {
+  const project = test.info().project.name;
+  return `${label}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export const authDialog = (page: Page) => page.getByRole("dialog");
+
+/** The newest code the mock upstream "mailed" to an address. */
+export async function latestCode(request: APIRequestContext, email: string) {
+  let code = "";
+  await expect
+    .poll(async () => {
+      const messages = (await (
+        await request.get(`/__mocks/mailbox?email=${encodeURIComponent(email)}`)
+      ).json()) as Array<{ code: string }>;
+      code = messages.at(-1)?.code ?? "";
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+export async function logIn(
+  page: Page,
+  email: string,
+  password: string,
+  from = "/",
+) {
+  await page.goto(`${from}${from.includes("?") ? "&" : "?"}auth=login`);
+  await waitForApp(page);
+  const dialog = authDialog(page);
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password").fill(password);
+  await dialog.getByRole("button", { name: "Log in" }).click();
+}
+
+/** Step 1 of sign-up up to the code being sent. */
+export async function requestCode(page: Page, email: string) {
+  const dialog = authDialog(page);
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Send code" }).click();
+  await expect(dialog.getByLabel("Verification code")).toBeVisible();
+}

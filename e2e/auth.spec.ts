@@ -1,0 +1,235 @@
+import { expect, test } from "@playwright/test";
+import {
+  authDialog,
+  DEMO,
+  latestCode,
+  logIn,
+  requestCode,
+  uniqueEmail,
+} from "./auth-support";
+import { flashMessage, gotoAndSettle, javaScriptEnabled } from "./support";
+
+test("a prospect signs up end to end and arrives in the platform app", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("signup");
+  await gotoAndSettle(page, "/ai-form?auth=signup");
+  const dialog = authDialog(page);
+  await expect(
+    dialog.getByRole("heading", { name: "Create your Aden account" }),
+  ).toBeVisible();
+  await expect(dialog.getByLabel("Verification code")).toHaveCount(0);
+
+  await requestCode(page, email);
+  await expect(
+    flashMessage(page, "Verification code sent to your email"),
+  ).toBeVisible();
+  await expect(
+    dialog.getByRole("button", { name: /Send code again in \d+ seconds/ }),
+  ).toBeDisabled();
+
+  await dialog
+    .getByLabel("Verification code")
+    .fill(await latestCode(request, email));
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(
+    dialog.getByText(`Creating an account for ${email}`),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/ai-form\?auth=signup&step=2$/);
+
+  await dialog
+    .getByLabel("Password", { exact: true })
+    .fill("a-strong-password-1");
+  await dialog.getByLabel("Confirm password").fill("a-strong-password-1");
+  await dialog.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page).toHaveURL(/\/__mock-arp\/onboarding\?t=/);
+  await expect(page.getByText(email).first()).toBeVisible();
+});
+
+test("sign-up rules give the spec's messages next to their fields", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("rules");
+  await gotoAndSettle(page, "/?auth=signup");
+  const dialog = authDialog(page);
+  await dialog.getByLabel("Email").fill("not-an-email");
+  if (javaScriptEnabled()) {
+    await dialog.getByLabel("Email").blur();
+  } else {
+    await dialog.getByRole("button", { name: "Send code" }).click();
+  }
+  await expect(dialog.getByText("Please input a valid email")).toBeVisible();
+
+  await requestCode(page, email);
+  await dialog.getByLabel("Verification code").fill("000000");
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(
+    dialog.getByText("The verification code is incorrect."),
+  ).toBeVisible();
+
+  await dialog
+    .getByLabel("Verification code")
+    .fill(await latestCode(request, email));
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog.getByLabel("Confirm password")).toBeVisible();
+
+  await dialog.getByLabel("Password", { exact: true }).fill("short");
+  await dialog.getByLabel("Confirm password").fill("different");
+  await dialog.getByRole("button", { name: "Create account" }).click();
+  await expect(
+    dialog.getByText("Your password should contain at least 10 characters"),
+  ).toBeVisible();
+  await expect(dialog.getByText("Passwords do not match")).toBeVisible();
+
+  await dialog.getByLabel("Password", { exact: true }).fill("has spaces in it");
+  await dialog.getByLabel("Confirm password").fill("has spaces in it");
+  await dialog.getByRole("button", { name: "Create account" }).click();
+  await expect(
+    dialog.getByText("Password cannot contain spaces"),
+  ).toBeVisible();
+});
+
+test("login with the demo account hands the user to onboarding", async ({
+  page,
+}) => {
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/__mock-arp\/onboarding\?t=/);
+  await expect(page.getByText(DEMO.email)).toBeVisible();
+});
+
+test("a wrong password is refused with the server's message, keeping the email", async ({
+  page,
+}) => {
+  await logIn(page, DEMO.email, "not-the-password", "/ai-form?rel=aden-aiform");
+  const dialog = authDialog(page);
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Incorrect email or password.",
+  );
+  await expect(dialog.getByLabel("Email")).toHaveValue(DEMO.email);
+  // The server never sends a password back (with script the field keeps what was typed).
+  if (!javaScriptEnabled()) {
+    await expect(dialog.getByLabel("Password")).toHaveValue("");
+  }
+  await expect(page).toHaveURL("/ai-form?auth=login&rel=aden-aiform");
+});
+
+test("an empty login shows both required messages", async ({ page }) => {
+  await gotoAndSettle(page, "/?auth=login");
+  const dialog = authDialog(page);
+  await dialog.getByRole("button", { name: "Log in" }).click();
+  await expect(dialog.getByText("Please input your email")).toBeVisible();
+  await expect(dialog.getByText("Please input your password")).toBeVisible();
+});
+
+test("the emailed link opens sign-up at step 2 and leaves the address bar clean", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("link");
+  await gotoAndSettle(page, "/?auth=signup");
+  await requestCode(page, email);
+  const code = await latestCode(request, email);
+
+  await gotoAndSettle(
+    page,
+    `/?email=${encodeURIComponent(email)}&vuid=${code}`,
+  );
+  await expect(page).toHaveURL("/?auth=signup&step=2");
+  await expect(
+    authDialog(page).getByText(`Creating an account for ${email}`),
+  ).toBeVisible();
+});
+
+test("a signed-in visitor sees the user widget and can log out", async ({
+  page,
+}) => {
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/__mock-arp/);
+  await gotoAndSettle(page, "/ai-form");
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+  const accountMenu = banner.locator("summary", { hasText: "Account menu" });
+  await expect(accountMenu).toContainText("Demo");
+  await expect(accountMenu).toContainText("Aden Demo Co.");
+
+  await accountMenu.click();
+  await banner.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL("/ai-form");
+  await expect(banner.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(flashMessage(page, "You have been signed out.")).toBeVisible();
+});
+
+test("a user without a first name shows as U / User and goes to onboarding", async ({
+  page,
+}) => {
+  await logIn(page, "nofirstname@aden.dev", DEMO.password);
+  await expect(page).toHaveURL(/__mock-arp\/onboarding/);
+  await gotoAndSettle(page, "/");
+  const banner = page.getByRole("banner");
+  const accountMenu = banner.locator("summary", { hasText: "Account menu" });
+  await expect(accountMenu.getByText("U", { exact: true })).toBeVisible();
+  await expect(accountMenu.getByText("User", { exact: true })).toBeVisible();
+  await accountMenu.click();
+  await banner.getByRole("link", { name: "Go to platform" }).click();
+  await expect(page).toHaveURL(/\/__mock-arp\/onboarding\?t=/);
+});
+
+test("Go to platform takes a named user to the platform app", async ({
+  page,
+}) => {
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/__mock-arp/);
+  await gotoAndSettle(page, "/");
+  await page
+    .getByRole("banner")
+    .locator("summary", { hasText: "Account menu" })
+    .click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: "Go to platform" })
+    .click();
+  await expect(page).toHaveURL(/\/__mock-arp\/?\?t=/);
+});
+
+test("a profile answering 401 signs the user out", async ({ page }) => {
+  await logIn(page, "demo@unauthorized.test", DEMO.password);
+  await expect(page).toHaveURL(/__mock-arp\/onboarding/);
+  await gotoAndSettle(page, "/");
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: "Sign In" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("banner").locator("summary", { hasText: "Account menu" }),
+  ).toHaveCount(0);
+});
+
+test("an invitation link opens sign-up with the employee relation", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/employee/emp-42");
+  await expect(page).toHaveURL("/?auth=signup&rel=aden-employee&rId=emp-42");
+  const email = uniqueEmail("invite");
+  await requestCode(page, email);
+  const messages = await (
+    await request.get(`/__mocks/mailbox?email=${encodeURIComponent(email)}`)
+  ).json();
+  expect(messages.at(-1)).toMatchObject({
+    mode: "aden-homepage",
+    rId: "emp-42",
+  });
+});
+
+test("closing the dialog resets it", async ({ page }) => {
+  await gotoAndSettle(page, "/ai-form?auth=signup&rel=aden-aiform");
+  await requestCode(page, uniqueEmail("reset"));
+  await authDialog(page).getByRole("link", { name: "Close" }).click();
+  await expect(page).toHaveURL("/ai-form");
+  await expect(authDialog(page)).toHaveCount(0);
+  await gotoAndSettle(page, "/ai-form?auth=signup");
+  await expect(authDialog(page).getByLabel("Email")).toHaveValue("");
+  await expect(authDialog(page).getByLabel("Verification code")).toHaveCount(0);
+});

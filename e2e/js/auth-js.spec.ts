@@ -1,0 +1,200 @@
+import { expect, test } from "@playwright/test";
+import { authDialog, DEMO, logIn } from "../auth-support";
+import { startServer, type StartedServer } from "../server/start-server";
+import { gotoAndSettle } from "../support";
+
+test("the auth dialog closes neither on Escape nor on a click outside", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/");
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  const dialog = authDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCSS("width", "400px");
+  await expect(dialog.getByLabel("Email")).toBeVisible();
+
+  await page.keyboard.press("Escape");
+  await page.mouse.click(10, 450);
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL("/?auth=login");
+
+  await dialog.getByRole("link", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL("/");
+  // Focus goes back to where the dialog was opened from.
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: "Sign In" }),
+  ).toBeFocused();
+});
+
+test("focus stays inside the dialog", async ({ page }) => {
+  await gotoAndSettle(page, "/?auth=login");
+  const dialog = authDialog(page);
+  await expect(dialog).toBeVisible();
+  for (let index = 0; index < 12; index += 1) {
+    await page.keyboard.press("Tab");
+    expect(
+      await dialog.evaluate((node) => node.contains(document.activeElement)),
+    ).toBe(true);
+  }
+});
+
+test("Send code counts down and Continue waits for a code", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/?auth=signup");
+  const dialog = authDialog(page);
+  const send = dialog.getByRole("button", { name: "Send code" });
+  await expect(send).toBeDisabled();
+  await expect(dialog.getByRole("button", { name: "Continue" })).toBeDisabled();
+  await dialog.getByLabel("Email").fill(`countdown-${Date.now()}@example.com`);
+  await expect(send).toBeEnabled();
+  await send.click();
+  const countdown = dialog.getByRole("button", {
+    name: /Send code again in \d+ seconds/,
+  });
+  await expect(countdown).toHaveText(/^(60|59|58)s$/);
+  await expect(countdown).not.toHaveText(/^60s$/);
+  await expect(dialog.getByRole("button", { name: "Continue" })).toBeDisabled();
+  await dialog.getByLabel("Verification code").fill("123456");
+  await expect(dialog.getByRole("button", { name: "Continue" })).toBeEnabled();
+});
+
+test("the AI-form relation opens the AI-form module in a new tab", async ({
+  page,
+  context,
+}) => {
+  await gotoAndSettle(page, "/ai-form");
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveURL("/ai-form?auth=login&rel=aden-aiform");
+  const dialog = authDialog(page);
+  await dialog.getByLabel("Email").fill(DEMO.email);
+  await dialog.getByLabel("Password").fill(DEMO.password);
+  const newTab = context.waitForEvent("page");
+  await dialog.getByRole("button", { name: "Log in" }).click();
+  const tab = await newTab;
+  await expect(tab).toHaveURL(/\/__mock-arp\/modules\/aden-ai-form\?t=/);
+  await expect(tab.getByText(DEMO.email)).toBeVisible();
+  // The page itself stays, signed in, with the dialog closed.
+  await expect(page).toHaveURL("/ai-form");
+  await expect(
+    page.getByRole("banner").locator("summary", { hasText: "Account menu" }),
+  ).toContainText("Aden Demo Co.");
+
+  // Signed in, "Start for free" on the form product goes straight to the platform app.
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: "Start for free" })
+    .click();
+  await expect(page).toHaveURL(/\/__mock-arp\/?\?t=/);
+});
+
+test("the user dropdown toggles on click and closes on a click outside", async ({
+  page,
+}) => {
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/__mock-arp/);
+  await gotoAndSettle(page, "/");
+  const banner = page.getByRole("banner");
+  const toggle = banner.locator("summary", { hasText: "Account menu" });
+  await toggle.click();
+  await expect(banner.getByRole("button", { name: "Logout" })).toBeVisible();
+  await toggle.click();
+  await expect(banner.getByRole("button", { name: "Logout" })).toBeHidden();
+  await toggle.click();
+  await page.mouse.click(700, 600);
+  await expect(banner.getByRole("button", { name: "Logout" })).toBeHidden();
+});
+
+test.describe("Google sign-in", () => {
+  let server: StartedServer;
+  test.beforeAll(async () => {
+    server = await startServer({
+      GOOGLE_CLIENT_ID: "test-client.apps.googleusercontent.com",
+    });
+  });
+  test.afterAll(async () => server.stop());
+
+  // A stand-in for Google Identity Services: prompt() answers with a credential from the mock.
+  const fakeGoogleScript = (credential: string) => `
+    window.google = { accounts: { id: {
+      initialize(options) { window.__googleOptions = options; },
+      prompt() { window.__googleOptions.callback({ credential: ${JSON.stringify(credential)} }); },
+    } } };`;
+
+  test("a Google credential signs the user in through our action", async ({
+    page,
+    request,
+  }) => {
+    const email = `google-${Date.now()}@example.com`;
+    const { credential } = await (
+      await request.get(
+        `${server.origin}/__mocks/google-credential?email=${email}&given_name=Grace`,
+      )
+    ).json();
+    await page.route("https://accounts.google.com/gsi/client", (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: fakeGoogleScript(credential),
+      }),
+    );
+    await page.goto(`${server.origin}/?auth=signup`);
+    const button = authDialog(page).getByRole("button", {
+      name: "Continue with Google",
+    });
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(page).toHaveURL(/\/__mock-arp\/onboarding\?t=/);
+    await expect(page.getByText(email).first()).toBeVisible();
+  });
+
+  test("an empty credential raises the error event and a toast", async ({
+    page,
+  }) => {
+    await page.route("https://accounts.google.com/gsi/client", (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: fakeGoogleScript(""),
+      }),
+    );
+    await page.goto(`${server.origin}/?auth=login`);
+    await page.evaluate(() => {
+      window.addEventListener("googleLoginError", () => {
+        document.documentElement.dataset.googleError = "seen";
+      });
+    });
+    await authDialog(page)
+      .getByRole("button", { name: "Continue with Google" })
+      .click();
+    await expect(page.locator("html[data-google-error=seen]")).toBeAttached();
+    await expect(
+      page.getByText("Google sign-in failed. Please try again."),
+    ).toBeVisible();
+  });
+
+  test("a Google script that fails to load keeps the button disabled", async ({
+    page,
+  }) => {
+    await page.route("https://accounts.google.com/gsi/client", (route) =>
+      route.abort(),
+    );
+    await page.goto(`${server.origin}/?auth=login`);
+    const button = authDialog(page).getByRole("button", {
+      name: "Continue with Google",
+    });
+    await expect(
+      page.getByText("Google sign-in is unavailable right now."),
+    ).toBeVisible();
+    await expect(button).toBeDisabled();
+  });
+});
+
+test("without a Google client id there is no Google button", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/?auth=login");
+  await expect(authDialog(page).getByLabel("Email")).toBeVisible();
+  await expect(
+    authDialog(page).getByRole("button", { name: "Continue with Google" }),
+  ).toHaveCount(0);
+});
