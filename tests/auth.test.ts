@@ -1,0 +1,431 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getSession } from "~/lib/session.server";
+import { action as authAction } from "~/routes/auth";
+import { loader as handoffLoader } from "~/routes/auth.handoff";
+import { action as logoutAction } from "~/routes/auth.logout";
+import { loader as employeeLoader } from "~/routes/employee.$id";
+import { loader as rootLoader } from "~/root";
+import { cookieOf, postForm, useMockUpstream } from "./mock-upstream";
+
+const mock = useMockUpstream();
+const DEMO = { email: "demo@aden.dev", password: "aden-demo-1234" };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function sessionOf(cookie: string) {
+  return getSession(
+    new Request("http://localhost:3000/", { headers: { Cookie: cookie } }),
+  );
+}
+
+/** The form result the action left for the page it redirected to. */
+async function flashedResult(response: Response) {
+  const session = await sessionOf(cookieOf(response));
+  return session.get("authResult") as {
+    form: string;
+    result: SubmissionResult<string[]>;
+  };
+}
+
+function asResponse(value: unknown): Response {
+  expect(value).toBeInstanceOf(Response);
+  return value as Response;
+}
+
+async function post(fields: Record<string, string>, cookie?: string) {
+  return asResponse(
+    await postForm(
+      authAction,
+      "/auth",
+      { returnTo: "/pricing", ...fields },
+      cookie,
+    ),
+  );
+}
+
+function decodeHandoff(location: string) {
+  const t = new URL(location).searchParams.get("t") ?? "";
+  return Buffer.from(t, "base64").toString("utf8");
+}
+
+describe("login", () => {
+  it("signs in and hands the user to onboarding with t = base64('jwt ' + token)", async () => {
+    const response = await post({ intent: "login", ...DEMO });
+    expect(response.status).toBe(302);
+    const location = response.headers.get("Location") ?? "";
+    expect(location).toMatch(
+      /^http:\/\/localhost:3000\/__mock-arp\/onboarding\?t=/,
+    );
+    expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
+    const session = await sessionOf(cookieOf(response));
+    expect(decodeHandoff(location)).toBe(`jwt ${session.get("token")}`);
+    expect(session.get("user")).toMatchObject({
+      email: DEMO.email,
+      firstname: "Demo",
+    });
+  });
+
+  it("gives the spec's messages for empty fields, next to each field", async () => {
+    const response = await post({ intent: "login" });
+    expect(response.headers.get("Location")).toBe("/pricing?auth=login");
+    const { form, result } = await flashedResult(response);
+    expect(form).toBe("login");
+    expect(result.error).toEqual({
+      email: ["Please input your email"],
+      password: ["Please input your password"],
+    });
+  });
+
+  it("shows the upstream's message for a wrong password and never sends the password back", async () => {
+    const response = await post({
+      intent: "login",
+      email: DEMO.email,
+      password: "wrong-password",
+    });
+    const { result } = await flashedResult(response);
+    expect(result.error?.[""]).toEqual(["Incorrect email or password."]);
+    expect(result.initialValue).toMatchObject({ email: DEMO.email });
+    expect(JSON.stringify(result)).not.toContain("wrong-password");
+  });
+
+  it("maps an upstream failure to its message", async () => {
+    const response = await post({
+      intent: "login",
+      email: "someone@fail.test",
+      password: "whatever-123",
+    });
+    const { result } = await flashedResult(response);
+    expect(result.error?.[""]).toEqual([
+      "The service is temporarily unavailable. Please try again later.",
+    ]);
+  });
+
+  it("keeps the relation and record id in the dialog URL and ignores unsafe return paths", async () => {
+    const response = await post({
+      intent: "login",
+      returnTo: "//evil.example/path",
+      rel: "aden-employee",
+      rId: "emp-7",
+    });
+    expect(response.headers.get("Location")).toBe(
+      "/?auth=login&rel=aden-employee&rId=emp-7",
+    );
+  });
+
+  it("opens the AI-form module: a new tab with script, this tab without", async () => {
+    const scripted = await postForm(authAction, "/auth", {
+      intent: "login",
+      ...DEMO,
+      rel: "aden-aiform",
+      clientMode: "js",
+      returnTo: "/ai-form",
+    });
+    expect(scripted).toMatchObject({
+      data: { openInNewTab: "/auth/handoff?to=ai-form", then: "/ai-form" },
+    });
+    const plain = await post({ intent: "login", ...DEMO, rel: "aden-aiform" });
+    expect(plain.headers.get("Location")).toMatch(
+      /\/__mock-arp\/modules\/aden-ai-form\?t=/,
+    );
+  });
+});
+
+describe("sign-up step 1", () => {
+  it("refuses an invalid email with the spec's message", async () => {
+    const response = await post({ intent: "send-code", email: "nope" });
+    expect((await flashedResult(response)).result.error).toEqual({
+      email: ["Please input a valid email"],
+    });
+  });
+
+  it("sends a code, with mode and rId, and says so in a toast", async () => {
+    const email = "new.person@example.com";
+    const response = await post({
+      intent: "send-code",
+      email,
+      rel: "aden-aiform",
+      rId: "rec-9",
+    });
+    expect(response.headers.get("Location")).toBe(
+      "/pricing?auth=signup&rel=aden-aiform&rId=rec-9",
+    );
+    const session = await sessionOf(cookieOf(response));
+    expect(session.get("toast")).toMatchObject({
+      message: "Verification code sent to your email",
+    });
+    expect(mock.store.mailbox(email)).toEqual([
+      expect.objectContaining({ mode: "aden-ai-form", rId: "rec-9" }),
+    ]);
+  });
+
+  it("enforces one send per email every 60 seconds", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const email = "patient.person@example.com";
+    const first = await post({ intent: "send-code", email });
+    const cookie = cookieOf(first);
+
+    vi.advanceTimersByTime(30_000);
+    const early = await post({ intent: "send-code", email }, cookie);
+    expect((await flashedResult(early)).result.error).toEqual({
+      email: ["Please wait 30s before requesting another code"],
+    });
+    expect(mock.store.mailbox(email)).toHaveLength(1);
+
+    // Another address is not held back.
+    await post(
+      { intent: "send-code", email: "other.person@example.com" },
+      cookie,
+    );
+    expect(mock.store.mailbox("other.person@example.com")).toHaveLength(1);
+
+    vi.advanceTimersByTime(31_000);
+    await post({ intent: "send-code", email }, cookie);
+    expect(mock.store.mailbox(email)).toHaveLength(2);
+  });
+
+  it("asks for the code, refuses a wrong one with the upstream's message, accepts the right one", async () => {
+    const email = "coder@example.com";
+    const cookie = cookieOf(await post({ intent: "send-code", email }));
+
+    const missing = await post({ intent: "check-code", email }, cookie);
+    expect((await flashedResult(missing)).result.error).toEqual({
+      code: ["Please input your signup code"],
+    });
+
+    const wrong = await post(
+      { intent: "check-code", email, code: "000000" },
+      cookie,
+    );
+    expect((await flashedResult(wrong)).result.error).toEqual({
+      code: ["The verification code is incorrect."],
+    });
+
+    const code = mock.store.mailbox(email).at(-1)?.code ?? "";
+    const right = await post({ intent: "check-code", email, code }, cookie);
+    expect(right.headers.get("Location")).toBe("/pricing?auth=signup&step=2");
+    expect(
+      (await sessionOf(cookieOf(right, cookie))).get("signup"),
+    ).toMatchObject({
+      email,
+      verifiedCode: code,
+    });
+  });
+});
+
+describe("sign-up step 2", () => {
+  async function verifiedCookie(email: string) {
+    const cookie = cookieOf(await post({ intent: "send-code", email }));
+    const code = mock.store.mailbox(email).at(-1)?.code ?? "";
+    return cookieOf(
+      await post({ intent: "check-code", email, code }, cookie),
+      cookie,
+    );
+  }
+
+  it.each([
+    [
+      {},
+      {
+        password: ["Please input your password"],
+        confirmPassword: ["Please confirm your password"],
+      },
+    ],
+    [
+      { password: "short", confirmPassword: "short" },
+      { password: ["Your password should contain at least 10 characters"] },
+    ],
+    [
+      { password: "has spaces inside", confirmPassword: "has spaces inside" },
+      { password: ["Password cannot contain spaces"] },
+    ],
+    [
+      { password: "long-enough-1", confirmPassword: "long-enough-2" },
+      { confirmPassword: ["Passwords do not match"] },
+    ],
+  ])("gives the spec's message for %j", async (fields, errors) => {
+    const cookie = await verifiedCookie("rules@example.com");
+    const response = await post({ intent: "register", ...fields }, cookie);
+    expect(response.headers.get("Location")).toBe(
+      "/pricing?auth=signup&step=2",
+    );
+    const { result } = await flashedResult(response);
+    expect(result.error).toEqual(errors);
+    expect(JSON.stringify(result.initialValue ?? {})).not.toMatch(
+      /short|spaces|long-enough/,
+    );
+  });
+
+  it("creates the account with the verified code and hands the user to onboarding", async () => {
+    const email = "brand.new@example.com";
+    const cookie = await verifiedCookie(email);
+    const response = await post(
+      {
+        intent: "register",
+        password: "a-good-password",
+        confirmPassword: "a-good-password",
+      },
+      cookie,
+    );
+    expect(response.headers.get("Location")).toMatch(
+      /\/__mock-arp\/onboarding\?t=/,
+    );
+    expect(mock.store.findUser(email)).toBeDefined();
+    const session = await sessionOf(cookieOf(response));
+    expect(session.get("token")).toBeTruthy();
+    expect(session.get("signup")).toBeUndefined();
+  });
+
+  it("refuses step 2 when no email was verified", async () => {
+    const response = await post({
+      intent: "register",
+      password: "a-good-password",
+      confirmPassword: "a-good-password",
+    });
+    expect(response.headers.get("Location")).toBe("/pricing?auth=signup");
+    expect((await flashedResult(response)).result.error?.[""]).toEqual([
+      "Please verify your email to continue.",
+    ]);
+  });
+});
+
+describe("Google sign-in", () => {
+  it("refuses an empty credential with a message", async () => {
+    const response = await post({ intent: "google", credential: "" });
+    expect((await flashedResult(response)).result.error).toEqual({
+      credential: ["Google sign-in failed. Please try again."],
+    });
+  });
+});
+
+describe("the session", () => {
+  async function signedInCookie(email: string) {
+    return cookieOf(
+      await post({ intent: "login", email, password: DEMO.password }),
+    );
+  }
+
+  async function rootData(cookie: string, path = "/") {
+    const result = await rootLoader({
+      request: new Request(`http://localhost:3000${path}`, {
+        headers: { Cookie: cookie },
+      }),
+      params: {},
+      context: { cspNonce: "" },
+    });
+    return result as unknown as {
+      data: { user: { firstname: string; company_name: string | null } | null };
+      init: { headers?: Record<string, string> } | null;
+    };
+  }
+
+  it("fetches the profile once when the token first appears, then uses the cached one", async () => {
+    const cookie = await signedInCookie(DEMO.email);
+    const first = await rootData(cookie);
+    expect(first.data.user).toMatchObject({
+      firstname: "Demo",
+      company_name: "Aden Demo Co.",
+    });
+    const cached = cookieOf(
+      { headers: new Headers(first.init?.headers) },
+      cookie,
+    );
+    const profileCalls = vi.spyOn(globalThis, "fetch");
+    const second = await rootData(cached);
+    expect(second.data.user).toMatchObject({ company_name: "Aden Demo Co." });
+    expect(profileCalls).not.toHaveBeenCalled();
+  });
+
+  it("a 401 from the profile clears the session, without an Unauthorized toast", async () => {
+    const cookie = await signedInCookie("demo@unauthorized.test");
+    const result = await rootData(cookie);
+    expect(result.data.user).toBeNull();
+    expect(String(result.init?.headers?.["Set-Cookie"])).toMatch(
+      /Expires=Thu, 01 Jan 1970/,
+    );
+    expect(JSON.stringify(result.data)).not.toContain("Unauthorized");
+  });
+
+  it("treats a tampered cookie as signed out and logs it once", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const cookie = await signedInCookie(DEMO.email);
+    const tampered = cookie.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
+    const result = await rootData(tampered);
+    expect(result.data.user).toBeNull();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]?.[0]).toMatch(/Failed to parse user info/);
+    expect(String(result.init?.headers?.["Set-Cookie"])).toMatch(
+      /Expires=Thu, 01 Jan 1970/,
+    );
+  });
+
+  it("logout clears the session and returns to the same page with a toast", async () => {
+    const cookie = await signedInCookie(DEMO.email);
+    const response = asResponse(
+      await postForm(
+        logoutAction,
+        "/auth/logout",
+        { returnTo: "/pricing" },
+        cookie,
+      ),
+    );
+    expect(response.headers.get("Location")).toBe("/pricing");
+    const session = await sessionOf(cookieOf(response));
+    expect(session.get("token")).toBeUndefined();
+    expect(session.get("toast")).toMatchObject({
+      message: "You have been signed out.",
+    });
+  });
+
+  it("hands a signed-in user over by server redirect: platform, or onboarding without a first name", async () => {
+    const handoff = async (cookie: string, to: string) =>
+      asResponse(
+        await handoffLoader({
+          request: new Request(`http://localhost:3000/auth/handoff?to=${to}`, {
+            headers: { Cookie: cookie },
+          }),
+          params: {},
+          context: { cspNonce: "" },
+        }),
+      ).headers.get("Location");
+    expect(await handoff(await signedInCookie(DEMO.email), "platform")).toMatch(
+      /\/__mock-arp\?t=/,
+    );
+    expect(
+      await handoff(await signedInCookie("nofirstname@aden.dev"), "platform"),
+    ).toMatch(/\/__mock-arp\/onboarding\?t=/);
+    expect(await handoff("", "platform")).toBe("/?auth=login");
+  });
+});
+
+describe("/employee/{id}", () => {
+  it("opens sign-up with the employee relation and the record id", () => {
+    const response = asResponse(
+      employeeLoader({
+        request: new Request("http://localhost:3000/employee/emp-42"),
+        params: { id: "emp-42" },
+        context: { cspNonce: "" },
+      }),
+    );
+    expect(response.headers.get("Location")).toBe(
+      "/?auth=signup&rel=aden-employee&rId=emp-42",
+    );
+  });
+
+  it("refuses a malformed id with the route-validation 404", () => {
+    let thrown: unknown;
+    try {
+      employeeLoader({
+        request: new Request("http://localhost:3000/employee/%3Cscript%3E"),
+        params: { id: "<script>" },
+        context: { cspNonce: "" },
+      });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
+  });
+});

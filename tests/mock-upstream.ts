@@ -1,0 +1,57 @@
+import { setupServer } from "msw/node";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { MOCK_API_BASE_URL } from "~/lib/env.server";
+import { createHandlers } from "../mocks/handlers";
+import { seedDemoAccounts } from "../mocks/seed";
+import { createMockStore, type MockStore } from "../mocks/store";
+
+/**
+ * Runs the mock upstream's handlers for a test file, with a fresh, seeded store per test.
+ * `now` lets a test move the store's clock.
+ */
+export function useMockUpstream() {
+  const server = setupServer();
+  const state = { store: undefined as unknown as MockStore, now: Date.now() };
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  beforeEach(async () => {
+    state.now = Date.now();
+    state.store = createMockStore({ now: () => state.now });
+    const ready = seedDemoAccounts(state.store);
+    server.resetHandlers(
+      ...createHandlers({ api: MOCK_API_BASE_URL, store: state.store, ready }),
+    );
+    await ready;
+  });
+  afterAll(() => server.close());
+  return state;
+}
+
+type ActionLike = (args: {
+  request: Request;
+  params: Record<string, string>;
+  context: { cspNonce: string };
+}) => unknown;
+
+/** Posts form fields to a route action as a browser without script would. */
+export async function postForm(
+  action: ActionLike,
+  path: string,
+  fields: Record<string, string>,
+  cookie?: string,
+) {
+  const request = new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+  });
+  return action({ request, params: {}, context: { cspNonce: "" } });
+}
+
+/** The cookie a response sets, ready to send back (name=value). */
+export function cookieOf(response: { headers: Headers }, previous = "") {
+  const setCookie = response.headers.get("Set-Cookie");
+  return setCookie ? setCookie.split(";")[0]! : previous;
+}
