@@ -43,3 +43,20 @@ test("axe finds no violation with the mobile menu open", async ({ page }) => {
     results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
   ).toEqual([]);
 });
+
+for (const path of [
+  "/?auth=login",
+  "/?auth=signup",
+  "/ai-form?auth=signup&rel=aden-aiform",
+]) {
+  test(`axe finds no violation in the auth dialog at ${path}`, async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, path);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
+    ).toEqual([]);
+  });
+}

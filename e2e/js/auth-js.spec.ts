@@ -11,6 +11,15 @@ test("the auth dialog closes neither on Escape nor on a click outside", async ({
   const dialog = authDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveCSS("width", "400px");
+  // Centred in the viewport, above the page.
+  const box = await dialog.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport).toBeTruthy();
+  expect(box!.y).toBeGreaterThan(0);
+  expect(box!.y + box!.height).toBeLessThan(viewport!.height);
+  expect(Math.abs(box!.x + box!.width / 2 - viewport!.width / 2)).toBeLessThan(
+    2,
+  );
   await expect(dialog.getByLabel("Email")).toBeVisible();
 
   await page.keyboard.press("Escape");

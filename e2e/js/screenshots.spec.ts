@@ -60,3 +60,25 @@ test("desktop menu screenshot", async ({ page }) => {
   ).toBeVisible();
   await page.screenshot({ path: "e2e-artifacts/desktop-menu-resources.png" });
 });
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`auth dialog screenshots (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await gotoAndSettle(page, "/?auth=login");
+    await expect(page.getByRole("dialog").getByLabel("Email")).toBeVisible();
+    await page.screenshot({ path: `e2e-artifacts/auth-login-${name}.png` });
+    await gotoAndSettle(page, "/?auth=signup");
+    await page
+      .getByRole("dialog")
+      .getByLabel("Email")
+      .fill("someone@example.com");
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: "Send code" })
+      .click();
+    await expect(
+      page.getByRole("dialog").getByLabel("Verification code"),
+    ).toBeVisible();
+    await page.screenshot({ path: `e2e-artifacts/auth-signup-${name}.png` });
+  });
+}

@@ -50,7 +50,6 @@ export default function AuthDialog() {
       dismissible={false}
       width={`${AUTH_DIALOG_WIDTH_PX}px`}
       zIndex={AUTH_DIALOG_Z_INDEX}
-      className="relative"
     >
       <nav
         aria-label="Log in or sign up"
