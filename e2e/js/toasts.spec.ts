@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { authDialog, DEMO, logIn } from "../auth-support";
+import { gotoAndSettle } from "../support";
+
+test("a toast sent by a server action appears, then leaves on its own", async ({
+  page,
+}) => {
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/__mock-arp/);
+  await gotoAndSettle(page, "/");
+  await page
+    .getByRole("banner")
+    .locator("summary", { hasText: "Account menu" })
+    .click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: "Logout" })
+    .click();
+
+  const toast = page
+    .getByRole("alert")
+    .filter({ hasText: "You have been signed out." });
+  await expect(toast).toBeVisible();
+  // Shown once, not duplicated by a re-render.
+  await expect(toast).toHaveCount(1);
+  // SPEC §9: offset 16px from the top; gone after its 3000 ms.
+  await expect(page.locator(".Toastify__toast-container")).toHaveCSS(
+    "top",
+    "16px",
+  );
+  await expect(toast).toBeHidden({ timeout: 6_000 });
+});
+
+test("the code-sent toast shows in the signed-out dialog flow", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/?auth=signup");
+  await authDialog(page)
+    .getByLabel("Email")
+    .fill(`toast-${Date.now()}@example.com`);
+  await authDialog(page).getByRole("button", { name: "Send code" }).click();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: "Verification code sent to your email" }),
+  ).toBeVisible();
+});
