@@ -28,7 +28,9 @@ declare const __BUNDLED_SERVER__: boolean | undefined;
 const isDev = typeof __BUNDLED_SERVER__ === "undefined";
 if (!isDev && process.env.NODE_ENV !== "production") {
   // React picked its build at import time already: say how to start it properly.
-  console.warn("NODE_ENV is not production: start the production server with `npm start`.");
+  console.warn(
+    "NODE_ENV is not production: start the production server with `npm start`.",
+  );
   process.env.NODE_ENV = "production";
 }
 
@@ -55,7 +57,7 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY === "true" ? 1 : false);
+  app.set("trust proxy", env.trustProxy ? 1 : false);
 
   app.get("/healthz", (_req, res) => {
     res

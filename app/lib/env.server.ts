@@ -59,6 +59,7 @@ const rawEnvSchema = z.object({
       .default("us"),
   ),
   BOOKING_URL: optionalUrl,
+  TRUST_PROXY: booleanFlag,
   REDIS_URL: optionalString.pipe(
     z
       .string()
@@ -85,6 +86,8 @@ export type ServerEnv = {
   intercom: { appId: string; region: "us" | "eu" | "ap" } | null;
   bookingUrl: string | null;
   redisUrl: string | null;
+  /** Behind one reverse proxy: client address and protocol come from X-Forwarded-*. */
+  trustProxy: boolean;
 };
 
 /** The subset of the configuration the browser may see (root loader → window). */
@@ -173,6 +176,7 @@ export function parseEnv(
       : null,
     bookingUrl: raw.BOOKING_URL ?? null,
     redisUrl: raw.REDIS_URL ?? null,
+    trustProxy: raw.TRUST_PROXY ?? false,
   };
 }
 
