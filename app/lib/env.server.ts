@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { z } from "zod";
 
 /** The API base the mock upstream answers on when no real upstream is configured. */
@@ -59,6 +60,7 @@ const rawEnvSchema = z.object({
       .default("us"),
   ),
   BOOKING_URL: optionalUrl,
+  CONTENT_BUILD_DIR: optionalString,
   REDIS_URL: optionalString.pipe(
     z
       .string()
@@ -85,6 +87,8 @@ export type ServerEnv = {
   intercom: { appId: string; region: "us" | "eu" | "ap" } | null;
   bookingUrl: string | null;
   redisUrl: string | null;
+  /** Absolute path of the compiled content (index.json and HTML bodies), built by scripts/build.mjs. */
+  contentBuildDir: string;
 };
 
 /** The subset of the configuration the browser may see (root loader → window). */
@@ -173,6 +177,7 @@ export function parseEnv(
       : null,
     bookingUrl: raw.BOOKING_URL ?? null,
     redisUrl: raw.REDIS_URL ?? null,
+    contentBuildDir: path.resolve(raw.CONTENT_BUILD_DIR ?? "build/content"),
   };
 }
 

@@ -1,0 +1,21 @@
+import { CACHE } from "~/lib/cache.server";
+
+/** A content page that doesn't exist: the root ErrorBoundary shows this message (SPEC §8). */
+export function pageNotFound(path: string): never {
+  throw new Response(`Page Not Found: ${path}`, { status: 404 });
+}
+
+/** Loader init for an anonymous page a CDN may keep. */
+export const publicPageInit = {
+  headers: { "Cache-Control": CACHE.publicPage },
+} as const;
+
+/** A crawler-facing text resource (sitemap, feed, robots.txt). */
+export function feedResponse(body: string, contentType: string) {
+  return new Response(body, {
+    headers: {
+      "Content-Type": `${contentType}; charset=utf-8`,
+      "Cache-Control": CACHE.publicFeed,
+    },
+  });
+}
