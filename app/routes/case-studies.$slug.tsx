@@ -76,7 +76,9 @@ export default function CaseStudy() {
           >
             Results
           </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul
+            className={`mt-8 grid gap-6 sm:grid-cols-2 ${study.results.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+          >
             {study.results.map((result) => (
               <li
                 key={result.title}

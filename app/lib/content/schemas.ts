@@ -63,13 +63,18 @@ const slug = (what: string) =>
 
 const uniqueList = <T extends z.ZodTypeAny>(
   item: T,
-  { min, max, noun }: { min: number; max?: number; noun: string },
+  {
+    min,
+    max,
+    noun,
+  }: { min: number; max?: number; noun: [singular: string, plural: string] },
 ) => {
-  const counted = z.array(item).min(min, `must list at least ${min} ${noun}`);
+  const count = (n: number) => `${n} ${n === 1 ? noun[0] : noun[1]}`;
+  const counted = z.array(item).min(min, `must list at least ${count(min)}`);
   return (
     max === undefined
       ? counted
-      : counted.max(max, `must list at most ${max} ${noun}`)
+      : counted.max(max, `must list at most ${count(max)}`)
   ).refine(
     (values) => new Set(values).size === values.length,
     "must not repeat an entry",
@@ -93,7 +98,7 @@ export const blogFrontMatterSchema = z
     date: isoDate,
     updated: isoDate.optional(),
     author: z.object({ name: text, role: text }).strict(),
-    tags: uniqueList(slug("a tag"), { min: 1, max: 4, noun: "tags" }),
+    tags: uniqueList(slug("a tag"), { min: 1, max: 4, noun: ["tag", "tags"] }),
     cover: z
       .object({
         src: z
@@ -131,7 +136,7 @@ export const integrationFrontMatterSchema = z
     processes: uniqueList(slug("a business-process"), {
       min: 1,
       max: 4,
-      noun: "processes",
+      noun: ["process", "processes"],
     }),
   })
   .strict();
@@ -147,7 +152,7 @@ export const businessProcessFrontMatterSchema = z
       .max(7, "must list at most 7 steps"),
     integrations: uniqueList(slug("an integration"), {
       min: 0,
-      noun: "integrations",
+      noun: ["integration", "integrations"],
     }),
   })
   .strict();
