@@ -1,8 +1,17 @@
 import { CACHE } from "~/lib/cache.server";
 
-/** A content page that doesn't exist: the root ErrorBoundary shows this message (SPEC §8). */
+/**
+ * A content page that doesn't exist: the root ErrorBoundary shows this message (SPEC §8).
+ * Resource routes (sitemaps) send it as it is, so it says itself that it must not be stored.
+ */
 export function pageNotFound(path: string): never {
-  throw new Response(`Page Not Found: ${path}`, { status: 404 });
+  throw new Response(`Page Not Found: ${path}`, {
+    status: 404,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": CACHE.noStore,
+    },
+  });
 }
 
 /** Loader init for an anonymous page a CDN may keep. */
