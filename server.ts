@@ -77,7 +77,7 @@ async function main() {
   if (isDev) {
     // Development only: production serves the content scripts/build.mjs compiled.
     const { compileAndWatchContent } = await import("./server/content-dev");
-    stopContentWatch = compileAndWatchContent(env.contentBuildDir);
+    stopContentWatch = await compileAndWatchContent(env.contentBuildDir);
     const vite = await import("vite");
     viteDevServer = await vite.createServer({
       server: { middlewareMode: true },

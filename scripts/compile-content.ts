@@ -13,7 +13,7 @@ const resolveFromEnv = (name: string, fallback: string) =>
 const started = performance.now();
 try {
   const outDir = resolveFromEnv("CONTENT_BUILD_DIR", "build/content");
-  const index = compileContentDirectory({
+  const index = await compileContentDirectory({
     contentDir: resolveFromEnv("CONTENT_DIR", "content"),
     outDir,
     publicDir: resolveFromEnv("PUBLIC_DIR", "public"),

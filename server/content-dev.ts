@@ -8,13 +8,19 @@ import { compileContentDirectory } from "~/lib/content/compile-directory.server"
  * error is printed and the last good build stays in place, so the dev server keeps running.
  * Loaded only in development (server.ts imports it dynamically).
  */
-export function compileAndWatchContent(outDir: string): () => void {
+export async function compileAndWatchContent(
+  outDir: string,
+): Promise<() => void> {
   const contentDir = path.resolve(process.env.CONTENT_DIR || "content");
   const publicDir = path.resolve(process.env.PUBLIC_DIR || "public");
 
-  const compile = () => {
+  const compile = async () => {
     try {
-      const index = compileContentDirectory({ contentDir, outDir, publicDir });
+      const index = await compileContentDirectory({
+        contentDir,
+        outDir,
+        publicDir,
+      });
       console.log(
         `Content compiled: ${index.blog.length} posts, ${index.integrations.length} integrations, ${index.businessProcesses.length} business processes, ${index.caseStudies.length} case studies.`,
       );
@@ -23,13 +29,17 @@ export function compileAndWatchContent(outDir: string): () => void {
       console.error(`Content not recompiled. ${error.message}`);
     }
   };
-  compile();
+  await compile();
 
   let pending: NodeJS.Timeout | undefined;
   const watcher = watch(contentDir, { recursive: true }, () => {
     clearTimeout(pending);
     // Editors write a file in several steps: compile once they are done.
-    pending = setTimeout(compile, 150);
+    pending = setTimeout(() => {
+      compile().catch((error: unknown) => {
+        console.error("Content not recompiled:", error);
+      });
+    }, 150);
   });
   return () => {
     clearTimeout(pending);

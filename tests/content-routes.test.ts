@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import {
   afterAll,
@@ -27,12 +28,12 @@ const SITE = "https://www.example.com";
 const FIXTURES = path.resolve(import.meta.dirname, "fixtures");
 let outDir = "";
 
-beforeAll(() => {
+beforeAll(async () => {
   outDir = path.join(
     mkdtempSync(path.join(tmpdir(), "content-routes-")),
     "content",
   );
-  compileContentDirectory({
+  await compileContentDirectory({
     contentDir: path.join(FIXTURES, "content"),
     outDir,
     publicDir: path.join(FIXTURES, "public"),
@@ -253,6 +254,39 @@ describe("sitemaps, feed and robots.txt", () => {
       args("/sitemaps/integrations.xml", { file: "integrations.xml" }),
     ).text();
     expect(integrations.match(/\/integration-process\//g)).toHaveLength(5);
+  });
+
+  it("sends a sitemap gzipped once to a client that takes gzip", async () => {
+    const plain = await sitemapFileLoader(
+      args("/sitemaps/blogs.xml", { file: "blogs.xml" }),
+    ).text();
+    for (const acceptEncoding of [
+      "gzip, deflate, br",
+      "br;q=1, gzip;q=0.5",
+      "*",
+    ]) {
+      const response = sitemapFileLoader({
+        ...args("/sitemaps/blogs.xml", { file: "blogs.xml" }),
+        request: new Request(`${SITE}/sitemaps/blogs.xml`, {
+          headers: { "Accept-Encoding": acceptEncoding },
+        }),
+      });
+      expect(response.headers.get("Content-Encoding"), acceptEncoding).toBe(
+        "gzip",
+      );
+      expect(response.headers.get("Vary")).toBe("Accept-Encoding");
+      expect(
+        gunzipSync(Buffer.from(await response.arrayBuffer())).toString(),
+      ).toBe(plain);
+    }
+    const refused = sitemapFileLoader({
+      ...args("/sitemaps/blogs.xml", { file: "blogs.xml" }),
+      request: new Request(`${SITE}/sitemaps/blogs.xml`, {
+        headers: { "Accept-Encoding": "gzip;q=0, deflate" },
+      }),
+    });
+    expect(refused.headers.get("Content-Encoding")).toBeNull();
+    expect(await refused.text()).toBe(plain);
   });
 
   it("answers 404 for a sitemap that does not exist", async () => {

@@ -28,3 +28,12 @@ export function feedResponse(body: string, contentType: string) {
     },
   });
 }
+
+/** Whether the client takes gzip (and hasn't refused it with q=0). */
+export function acceptsGzip(request: Request) {
+  const accepted = request.headers.get("Accept-Encoding") ?? "";
+  return (
+    /(?:^|,)\s*(?:gzip|\*)\s*(?:;|,|$)/.test(accepted) &&
+    !/(?:^|,)\s*gzip\s*;\s*q=0(?:\.0*)?\s*(?:,|$)/.test(accepted)
+  );
+}

@@ -56,7 +56,7 @@ export type CompileOptions = {
   assetExists?: (publicPath: string) => boolean;
 };
 
-const slugOf = (file: string) =>
+export const slugOf = (file: string) =>
   (file.split(/[\\/]/).pop() ?? file).replace(/\.md$/, "");
 
 const byText =
@@ -64,12 +64,117 @@ const byText =
   (a: T, b: T) =>
     key(a).localeCompare(key(b), "en");
 
-type Parsed<T> = {
+const FRONT_MATTER_SCHEMAS = {
+  blog: blogFrontMatterSchema,
+  integrations: integrationFrontMatterSchema,
+  "business-processes": businessProcessFrontMatterSchema,
+  "case-studies": caseStudyFrontMatterSchema,
+} as const;
+
+type FrontMatterOf<C extends Collection> = z.output<
+  (typeof FRONT_MATTER_SCHEMAS)[C]
+>;
+
+/** One file that passed every check of its own, with its body compiled. */
+export type ParsedEntry<C extends Collection = Collection> = {
   slug: string;
   file: string;
-  data: T;
+  data: FrontMatterOf<C>;
   html: string;
   readingMinutes: number;
+};
+
+export type ParsedCollection<C extends Collection = Collection> = {
+  entries: ParsedEntry<C>[];
+  problems: ContentProblem[];
+};
+
+/**
+ * The checks one file can pass alone, then its markdown compiled. Independent of every other
+ * file, so a large collection can be parsed in parallel (compile-directory.server.ts).
+ */
+export function parseCollection<C extends Collection>(
+  collection: C,
+  sources: readonly SourceFile[],
+  { assetExists }: Pick<CompileOptions, "assetExists"> = {},
+): ParsedCollection<C> {
+  const entries: ParsedEntry<C>[] = [];
+  const problems: ContentProblem[] = [];
+  const requireAsset = (file: string, field: string, publicPath: string) => {
+    if (assetExists && !assetExists(publicPath)) {
+      problems.push({
+        file,
+        field,
+        reason: `points to ${publicPath}, which is not in public/`,
+      });
+    }
+  };
+
+  for (const { file, contents } of sources) {
+    const slug = slugOf(file);
+    if (!SLUG_PATTERN.test(slug)) {
+      problems.push({
+        file,
+        field: "file name",
+        reason:
+          "must be a lowercase kebab-case slug followed by .md (the slug is the page's URL)",
+      });
+      continue;
+    }
+    if (collection === "case-studies" && !isCaseStudySlug(slug)) {
+      problems.push({
+        file,
+        field: "file name",
+        reason: `must be one of ${CASE_STUDY_SLUGS.join(", ")} (SPEC §2 has exactly these case-study pages)`,
+      });
+      continue;
+    }
+    const split = splitFrontMatter(contents);
+    if (!split.ok) {
+      problems.push({ file, field: "front matter", reason: split.reason });
+      continue;
+    }
+    const checked = checkFrontMatter(
+      FRONT_MATTER_SCHEMAS[collection],
+      split.data,
+    );
+    if (!checked.ok) {
+      for (const problem of checked.problems)
+        problems.push({ file, ...problem });
+      continue;
+    }
+    const data = checked.data as FrontMatterOf<C>;
+    if (collection === "blog") {
+      const { cover } = data as FrontMatterOf<"blog">;
+      const expectedCover = `/images/blog/${slug}.svg`;
+      if (cover.src !== expectedCover) {
+        problems.push({
+          file,
+          field: "cover.src",
+          reason: `must be ${expectedCover} (the cover is named after the post)`,
+        });
+        continue;
+      }
+      requireAsset(file, "cover.src", cover.src);
+    }
+    if (collection === "integrations") {
+      requireAsset(file, "logo", (data as FrontMatterOf<"integrations">).logo);
+    }
+    if (!split.body.trim()) {
+      problems.push({
+        file,
+        field: "body",
+        reason: "is empty: write the page's text below the front matter",
+      });
+      continue;
+    }
+    entries.push({ slug, file, data, ...renderMarkdown(split.body) });
+  }
+  return { entries, problems };
+}
+
+export type ParsedContent = {
+  [C in Collection]: ParsedCollection<C>;
 };
 
 /**
@@ -80,107 +185,52 @@ export function compileContent(
   sources: ContentSources,
   options: CompileOptions = {},
 ): CompiledContent {
-  const problems: ContentProblem[] = [];
-
-  function parseCollection<S extends z.ZodTypeAny>(
-    collection: Collection,
-    schema: S,
-  ): Parsed<z.output<S>>[] {
-    const parsed: Parsed<z.output<S>>[] = [];
-    for (const { file, contents } of sources[collection]) {
-      const slug = slugOf(file);
-      if (!SLUG_PATTERN.test(slug)) {
-        problems.push({
-          file,
-          field: "file name",
-          reason:
-            "must be a lowercase kebab-case slug followed by .md (the slug is the page's URL)",
-        });
-        continue;
-      }
-      const split = splitFrontMatter(contents);
-      if (!split.ok) {
-        problems.push({ file, field: "front matter", reason: split.reason });
-        continue;
-      }
-      const checked = checkFrontMatter(schema, split.data);
-      if (!checked.ok) {
-        for (const problem of checked.problems) {
-          problems.push({ file, ...problem });
-        }
-        continue;
-      }
-      if (!split.body.trim()) {
-        problems.push({
-          file,
-          field: "body",
-          reason: "is empty: write the page's text below the front matter",
-        });
-        continue;
-      }
-      parsed.push({
-        slug,
-        file,
-        data: checked.data,
-        ...renderMarkdown(split.body),
-      });
-    }
-    return parsed;
-  }
-
-  const requireAsset = (file: string, field: string, publicPath: string) => {
-    if (options.assetExists && !options.assetExists(publicPath)) {
-      problems.push({
-        file,
-        field,
-        reason: `points to ${publicPath}, which is not in public/`,
-      });
-    }
-  };
-
-  const posts = parseCollection("blog", blogFrontMatterSchema).filter(
-    ({ slug, file, data }) => {
-      const expectedCover = `/images/blog/${slug}.svg`;
-      if (data.cover.src !== expectedCover) {
-        problems.push({
-          file,
-          field: "cover.src",
-          reason: `must be ${expectedCover} (the cover is named after the post)`,
-        });
-        return false;
-      }
-      requireAsset(file, "cover.src", data.cover.src);
-      return true;
+  return assembleContent(
+    {
+      blog: parseCollection("blog", sources.blog, options),
+      integrations: parseCollection(
+        "integrations",
+        sources.integrations,
+        options,
+      ),
+      "business-processes": parseCollection(
+        "business-processes",
+        sources["business-processes"],
+        options,
+      ),
+      "case-studies": parseCollection(
+        "case-studies",
+        sources["case-studies"],
+        options,
+      ),
     },
+    sources["case-studies"].map(({ file }) => slugOf(file)),
+    options,
   );
+}
 
-  const integrations = parseCollection(
-    "integrations",
-    integrationFrontMatterSchema,
-  );
-  for (const { file, data } of integrations)
-    requireAsset(file, "logo", data.logo);
-
-  const processes = parseCollection(
-    "business-processes",
-    businessProcessFrontMatterSchema,
-  );
-
-  const caseStudies = parseCollection(
-    "case-studies",
-    caseStudyFrontMatterSchema,
-  ).filter(({ slug, file }) => {
-    if (isCaseStudySlug(slug)) return true;
-    problems.push({
-      file,
-      field: "file name",
-      reason: `must be one of ${CASE_STUDY_SLUGS.join(", ")} (SPEC §2 has exactly these case-study pages)`,
-    });
-    return false;
-  });
+/**
+ * The checks across files (required case studies, integration ↔ process pairs), then the
+ * index: drafts left out, posts newest first with their related posts.
+ */
+export function assembleContent(
+  parsed: ParsedContent,
+  caseStudyFileSlugs: readonly string[],
+  options: Pick<CompileOptions, "contentRoot"> = {},
+): CompiledContent {
+  const problems: ContentProblem[] = [
+    ...parsed.blog.problems,
+    ...parsed.integrations.problems,
+    ...parsed["business-processes"].problems,
+    ...parsed["case-studies"].problems,
+  ];
+  const posts = parsed.blog.entries;
+  const integrations = parsed.integrations.entries;
+  const processes = parsed["business-processes"].entries;
+  const caseStudies = parsed["case-studies"].entries;
 
   problems.push(
-    ...checkRequiredCaseStudies(sources, options.contentRoot ?? "content"),
+    ...missingCaseStudies(caseStudyFileSlugs, options.contentRoot ?? "content"),
   );
   problems.push(
     ...checkPairs(
@@ -257,18 +307,17 @@ export function newestFirst(
   return a.slug.localeCompare(b.slug, "en");
 }
 
-function checkRequiredCaseStudies(
-  sources: ContentSources,
+function missingCaseStudies(
+  presentSlugs: readonly string[],
   contentRoot: string,
 ): ContentProblem[] {
-  const present = new Set(
-    sources["case-studies"].map(({ file }) => slugOf(file)),
+  return CASE_STUDY_SLUGS.filter((slug) => !presentSlugs.includes(slug)).map(
+    (slug) => ({
+      file: `${contentRoot}/case-studies/${slug}.md`,
+      field: "file",
+      reason: `is missing: the page /case-studies/${slug} needs it (SPEC §2)`,
+    }),
   );
-  return CASE_STUDY_SLUGS.filter((slug) => !present.has(slug)).map((slug) => ({
-    file: `${contentRoot}/case-studies/${slug}.md`,
-    field: "file",
-    reason: `is missing: the page /case-studies/${slug} needs it (SPEC §2)`,
-  }));
 }
 
 /** One side of the integration ↔ business-process relation, as a file declares it. */

@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { PUBLIC_PAGES } from "~/config/public-pages";
 import type { ContentStore } from "./store.server";
 import {
@@ -71,12 +72,18 @@ export function sectionUrls(
   }
 }
 
+/** A rendered sitemap file, with its gzip made once on first need (a large file is ~1 MB). */
+export type RenderedSitemap = {
+  xml: string;
+  gzipped: () => Uint8Array<ArrayBuffer>;
+};
+
 export type Sitemaps = {
   files: readonly SitemapFile[];
   /** /sitemap.xml */
   indexXml: () => string;
   /** /sitemaps/{name}, or null when there is no such file. */
-  fileXml: (name: string) => string | null;
+  file: (name: string) => RenderedSitemap | null;
 };
 
 const built = new WeakMap<ContentStore, Map<string, Sitemaps>>();
@@ -92,7 +99,7 @@ export function getSitemaps(store: ContentStore, siteUrl: string): Sitemaps {
     splitSitemap(section, sectionUrls(store, section, siteUrl)),
   );
   const byName = new Map(files.map((file) => [file.name, file]));
-  const rendered = new Map<string, string>();
+  const rendered = new Map<string, RenderedSitemap>();
   let indexXml: string | null = null;
 
   const sitemaps: Sitemaps = {
@@ -104,15 +111,20 @@ export function getSitemaps(store: ContentStore, siteUrl: string): Sitemaps {
           lastmod: file.lastmod,
         })),
       )),
-    fileXml(name) {
+    file(name) {
       const file = byName.get(name);
       if (!file) return null;
-      let xml = rendered.get(name);
-      if (xml === undefined) {
-        xml = renderUrlset(file.urls);
-        rendered.set(name, xml);
+      let sitemap = rendered.get(name);
+      if (!sitemap) {
+        const xml = renderUrlset(file.urls);
+        let gzipped: Uint8Array<ArrayBuffer> | null = null;
+        sitemap = {
+          xml,
+          gzipped: () => (gzipped ??= new Uint8Array(gzipSync(xml))),
+        };
+        rendered.set(name, sitemap);
       }
-      return xml;
+      return sitemap;
     },
   };
   forStore.set(siteUrl, sitemaps);
