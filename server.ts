@@ -84,7 +84,11 @@ async function main() {
   }
 
   let viteDevServer: ViteDevServer | undefined;
+  let stopContentWatch = () => {};
   if (isDev) {
+    // Development only: production serves the content scripts/build.mjs compiled.
+    const { compileAndWatchContent } = await import("./server/content-dev");
+    stopContentWatch = await compileAndWatchContent(env.contentBuildDir);
     const vite = await import("vite");
     viteDevServer = await vite.createServer({
       server: { middlewareMode: true },
@@ -134,6 +138,7 @@ async function main() {
 
   handleShutdownSignals(server, {
     onClose: async () => {
+      stopContentWatch();
       await stopMocks();
       await viteDevServer?.close();
     },

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { z } from "zod";
 
 /** The API base the mock upstream answers on when no real upstream is configured. */
@@ -60,6 +61,7 @@ const rawEnvSchema = z.object({
   ),
   BOOKING_URL: optionalUrl,
   TRUST_PROXY: booleanFlag,
+  CONTENT_BUILD_DIR: optionalString,
   REDIS_URL: optionalString.pipe(
     z
       .string()
@@ -88,6 +90,8 @@ export type ServerEnv = {
   redisUrl: string | null;
   /** Behind one reverse proxy: client address and protocol come from X-Forwarded-*. */
   trustProxy: boolean;
+  /** Absolute path of the compiled content (index.json and HTML bodies), built by scripts/build.mjs. */
+  contentBuildDir: string;
 };
 
 /** The subset of the configuration the browser may see (root loader → window). */
@@ -177,6 +181,7 @@ export function parseEnv(
     bookingUrl: raw.BOOKING_URL ?? null,
     redisUrl: raw.REDIS_URL ?? null,
     trustProxy: raw.TRUST_PROXY ?? false,
+    contentBuildDir: path.resolve(raw.CONTENT_BUILD_DIR ?? "build/content"),
   };
 }
 

@@ -1,0 +1,36 @@
+import { Link } from "@remix-run/react";
+import type { Crumb } from "~/lib/seo";
+
+/** The trail above a page title; the same list feeds the BreadcrumbList JSON-LD. */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-300">
+        {crumbs.map((crumb, index) => {
+          const isCurrent = index === crumbs.length - 1;
+          return (
+            <li key={crumb.path} className="flex items-center gap-2">
+              {index > 0 ? (
+                <span aria-hidden="true" className="text-ink-400">
+                  /
+                </span>
+              ) : null}
+              {isCurrent ? (
+                <span aria-current="page" className="text-ink-100">
+                  {crumb.name}
+                </span>
+              ) : (
+                <Link
+                  to={crumb.path}
+                  className="underline-offset-4 hover:text-white hover:underline"
+                >
+                  {crumb.name}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,115 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { BlogPostEntry } from "~/lib/content/model";
+import { formatDay, readingTime } from "./format";
+
+export type PostCardData = Pick<
+  BlogPostEntry,
+  | "slug"
+  | "title"
+  | "description"
+  | "date"
+  | "cover"
+  | "readingMinutes"
+  | "tags"
+>;
+
+export function PostCard({
+  post,
+  headingLevel = "h2",
+}: {
+  post: PostCardData;
+  headingLevel?: "h2" | "h3";
+}) {
+  const Heading = headingLevel;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-ink-100 transition-shadow hover:shadow-lg">
+      <img
+        src={post.cover.src}
+        alt={post.cover.alt}
+        width={1200}
+        height={630}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[40/21] w-full bg-ink-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm text-ink-600">
+          <time dateTime={post.date}>{formatDay(post.date)}</time>
+          <span aria-hidden="true"> · </span>
+          {readingTime(post.readingMinutes)}
+        </p>
+        <Heading className="mt-2 text-lg leading-snug font-semibold text-ink-950">
+          <Link
+            to={`/blog/${post.slug}`}
+            prefetch="intent"
+            className="after:absolute after:inset-0 group-hover:text-brand-700"
+          >
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-3 line-clamp-3 text-sm leading-6 text-ink-700">
+          {post.description}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** A card for an integration, a business process or a case study. */
+export function EntryCard({
+  href,
+  title,
+  eyebrow,
+  summary,
+  logo,
+  headingLevel = "h3",
+}: {
+  href: string;
+  title: string;
+  eyebrow?: ReactNode;
+  summary: string;
+  logo?: string;
+  headingLevel?: "h2" | "h3";
+}) {
+  const Heading = headingLevel;
+  return (
+    <article className="group relative flex h-full flex-col rounded-2xl bg-white p-6 ring-1 ring-ink-100 transition-shadow hover:shadow-lg">
+      <div className="flex items-center gap-4">
+        {logo ? (
+          <img
+            src={logo}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            className="size-12 shrink-0 rounded-xl bg-ink-50 object-contain"
+          />
+        ) : null}
+        <div>
+          {eyebrow ? (
+            <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">
+              {eyebrow}
+            </p>
+          ) : null}
+          <Heading className="text-lg font-semibold text-ink-950">
+            <Link
+              to={href}
+              prefetch="intent"
+              className="after:absolute after:inset-0 group-hover:text-brand-700"
+            >
+              {title}
+            </Link>
+          </Heading>
+        </div>
+      </div>
+      <p className="mt-4 text-sm leading-6 text-ink-700">{summary}</p>
+    </article>
+  );
+}
+
+export function CardGrid({ children }: { children: ReactNode }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Every public page that is not a content entry, for /sitemaps/pages.xml. A new page adds itself
+ * here. `lastmodFrom` marks a page that lists a collection: its lastmod is that content's newest.
+ */
+export type PublicPage = {
+  path: string;
+  title: string;
+  lastmodFrom?: "blog" | "case-studies";
+};
+
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { path: "/", title: "Home" },
+  { path: "/blog", title: "Blog", lastmodFrom: "blog" },
+  { path: "/integrations", title: "Integrations" },
+  { path: "/business-processes", title: "Business processes" },
+  { path: "/sitemaps/blogs", title: "Blog sitemap", lastmodFrom: "blog" },
+  { path: "/sitemaps/business-processes", title: "Business processes sitemap" },
+  {
+    path: "/sitemaps/case-studies",
+    title: "Case studies sitemap",
+    lastmodFrom: "case-studies",
+  },
+  { path: "/sitemaps/integrations", title: "Integrations sitemap" },
+];

@@ -1,0 +1,426 @@
+import { describe, expect, it } from "vitest";
+import { stringify } from "yaml";
+import {
+  compileContent,
+  ContentValidationError,
+  withRelatedPosts,
+  type ContentProblem,
+  type ContentSources,
+  type SourceFile,
+} from "./compile";
+import { CASE_STUDY_SLUGS } from "./model";
+
+const markdown = (
+  frontMatter: Record<string, unknown>,
+  body = "Some text.\n",
+) => `---\n${stringify(frontMatter)}---\n\n${body}`;
+
+const post = (
+  slug: string,
+  fields: Record<string, unknown> = {},
+  body?: string,
+): SourceFile => ({
+  file: `content/blog/${slug}.md`,
+  contents: markdown(
+    {
+      title: `Post ${slug}`,
+      description: `About ${slug}.`,
+      date: "2025-01-01",
+      author: { name: "Priya Raman", role: "Editor" },
+      tags: ["automation"],
+      cover: { src: `/images/blog/${slug}.svg`, alt: `Cover of ${slug}` },
+      draft: false,
+      ...fields,
+    },
+    body,
+  ),
+});
+
+const integration = (slug: string, processes: string[]): SourceFile => ({
+  file: `content/integrations/${slug}.md`,
+  contents: markdown({
+    name: slug.toUpperCase(),
+    category: "Accounting",
+    logo: `/images/integrations/${slug}.svg`,
+    summary: `The ${slug} integration.`,
+    website: `https://${slug}.example.com`,
+    processes,
+  }),
+});
+
+const process = (slug: string, integrations: string[]): SourceFile => ({
+  file: `content/business-processes/${slug}.md`,
+  contents: markdown({
+    title: `Process ${slug}`,
+    category: "Finance",
+    summary: `The ${slug} process.`,
+    steps: ["One", "Two", "Three"],
+    integrations,
+  }),
+});
+
+const caseStudy = (slug: string): SourceFile => ({
+  file: `content/case-studies/${slug}.md`,
+  contents: markdown({
+    customer: `Customer ${slug}`,
+    industry: "Construction",
+    summary: "A story.",
+    date: "2024-06-01",
+    results: [
+      { title: "A", detail: "a" },
+      { title: "B", detail: "b" },
+      { title: "C", detail: "c" },
+    ],
+    quote: { text: "Good.", attribution: "Someone" },
+  }),
+});
+
+function sources(overrides: Partial<ContentSources> = {}): ContentSources {
+  return {
+    blog: [post("first")],
+    integrations: [integration("ledger", ["invoice-approval"])],
+    "business-processes": [process("invoice-approval", ["ledger"])],
+    "case-studies": CASE_STUDY_SLUGS.map(caseStudy),
+    ...overrides,
+  };
+}
+
+function problemsOf(input: ContentSources, options = {}): ContentProblem[] {
+  try {
+    compileContent(input, options);
+  } catch (error) {
+    if (error instanceof ContentValidationError) return error.problems;
+    throw error;
+  }
+  throw new Error("expected the build to fail");
+}
+
+describe("compileContent", () => {
+  it("compiles every collection, slug from the file name, bodies to HTML", () => {
+    const { index, bodies } = compileContent(sources());
+    expect(index.blog.map((entry) => entry.slug)).toEqual(["first"]);
+    expect(index.integrations[0]).toMatchObject({
+      slug: "ledger",
+      name: "LEDGER",
+    });
+    expect(index.businessProcesses[0]?.slug).toBe("invoice-approval");
+    expect(index.caseStudies.map((study) => study.slug)).toEqual([
+      ...CASE_STUDY_SLUGS,
+    ]);
+    expect(bodies.get("blog/first.html")).toBe("<p>Some text.</p>");
+    expect(bodies.get("case-studies/tc-boiler.html")).toBe("<p>Some text.</p>");
+  });
+
+  it("renders headings with anchors, safe external links, and drops raw HTML", () => {
+    const { bodies } = compileContent(
+      sources({
+        blog: [
+          post(
+            "first",
+            {},
+            "# Title again\n\n## Why it matters\n\nRead [the guide](https://example.com/guide) or [pricing](/pricing).\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n",
+          ),
+        ],
+      }),
+    );
+    const html = bodies.get("blog/first.html") ?? "";
+    expect(html).toContain('<h2 id="title-again">');
+    expect(html).not.toContain("<h1");
+    expect(html).toContain(
+      '<h2 id="why-it-matters">Why it matters<a class="heading-anchor" aria-label="Link to the section Why it matters" href="#why-it-matters"><span aria-hidden="true">#</span></a></h2>',
+    );
+    expect(html).toContain(
+      '<a href="https://example.com/guide" rel="noopener noreferrer" target="_blank">the guide</a>',
+    );
+    expect(html).toContain('<a href="/pricing">pricing</a>');
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("onerror");
+  });
+
+  it("estimates reading time from the words of the body", () => {
+    const words = Array.from({ length: 900 }, () => "word").join(" ");
+    const { index } = compileContent(
+      sources({ blog: [post("first", {}, words)] }),
+    );
+    expect(index.blog[0]?.readingMinutes).toBe(4);
+  });
+
+  it("sorts posts newest first and leaves drafts out of the index and the bodies", () => {
+    const { index, bodies } = compileContent(
+      sources({
+        blog: [
+          post("old", { date: "2024-01-01" }),
+          post("new", { date: "2025-06-01" }),
+          post("secret", { date: "2025-07-01", draft: true }),
+        ],
+      }),
+    );
+    expect(index.blog.map((entry) => entry.slug)).toEqual(["new", "old"]);
+    expect(bodies.has("blog/secret.html")).toBe(false);
+  });
+
+  it("still validates drafts", () => {
+    expect(
+      problemsOf(
+        sources({ blog: [post("secret", { draft: true, title: 3 })] }),
+      ),
+    ).toEqual([
+      {
+        file: "content/blog/secret.md",
+        field: "title",
+        reason: "must be a string (it is a number)",
+      },
+    ]);
+  });
+
+  it("fails with the file, the field and the reason, for every problem at once", () => {
+    const error = (() => {
+      try {
+        compileContent(
+          sources({
+            blog: [
+              post("first", { description: "d".repeat(200) }),
+              post("second", { tags: "automation" }),
+            ],
+          }),
+        );
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(ContentValidationError);
+    expect((error as Error).message).toBe(
+      [
+        "The content has 2 problems:",
+        "  - content/blog/first.md: description: must be at most 180 characters (it has 200)",
+        "  - content/blog/second.md: tags: must be an array (it is a string)",
+      ].join("\n"),
+    );
+  });
+
+  it("refuses a file without front matter, with broken YAML, or with no body", () => {
+    expect(
+      problemsOf(
+        sources({
+          blog: [
+            { file: "content/blog/bare.md", contents: "Just text." },
+            {
+              file: "content/blog/broken.md",
+              contents: "---\ntitle: [unclosed\n---\nText",
+            },
+            post("empty", {}, "\n"),
+          ],
+        }),
+      ),
+    ).toEqual([
+      {
+        file: "content/blog/bare.md",
+        field: "front matter",
+        reason:
+          "is missing: the file must start with a block of YAML fields between two --- lines",
+      },
+      {
+        file: "content/blog/broken.md",
+        field: "front matter",
+        reason: expect.stringMatching(/^is not valid YAML \(/),
+      },
+      {
+        file: "content/blog/empty.md",
+        field: "body",
+        reason: "is empty: write the page's text below the front matter",
+      },
+    ]);
+  });
+
+  it("refuses a file name that is not a slug, and a cover not named after the post", () => {
+    expect(
+      problemsOf(
+        sources({
+          blog: [
+            { ...post("first"), file: "content/blog/My Post.md" },
+            post("second", {
+              cover: { src: "/images/blog/other.svg", alt: "x" },
+            }),
+          ],
+        }),
+      ),
+    ).toEqual([
+      {
+        file: "content/blog/My Post.md",
+        field: "file name",
+        reason:
+          "must be a lowercase kebab-case slug followed by .md (the slug is the page's URL)",
+      },
+      {
+        file: "content/blog/second.md",
+        field: "cover.src",
+        reason:
+          "must be /images/blog/second.svg (the cover is named after the post)",
+      },
+    ]);
+  });
+
+  it("checks that covers and logos exist when told how", () => {
+    const present = new Set(["/images/blog/first.svg"]);
+    expect(
+      problemsOf(sources(), {
+        assetExists: (path: string) => present.has(path),
+      }),
+    ).toEqual([
+      {
+        file: "content/integrations/ledger.md",
+        field: "logo",
+        reason:
+          "points to /images/integrations/ledger.svg, which is not in public/",
+      },
+    ]);
+  });
+
+  it("fails when a required case study is missing, naming the file to write", () => {
+    expect(
+      problemsOf(
+        sources({
+          "case-studies": CASE_STUDY_SLUGS.filter(
+            (slug) => slug !== "medallion",
+          ).map(caseStudy),
+        }),
+      ),
+    ).toEqual([
+      {
+        file: "content/case-studies/medallion.md",
+        field: "file",
+        reason:
+          "is missing: the page /case-studies/medallion needs it (SPEC §2)",
+      },
+    ]);
+    expect(
+      problemsOf(sources({ "case-studies": [] }), {
+        contentRoot: "bench/.tmp/content",
+      }),
+    ).toHaveLength(4);
+    expect(
+      problemsOf(sources({ "case-studies": [] }), {
+        contentRoot: "bench/.tmp/content",
+      })[0]?.file,
+    ).toBe("bench/.tmp/content/case-studies/bluestreak.md");
+  });
+
+  it("refuses a case study the spec has no page for", () => {
+    expect(
+      problemsOf(
+        sources({
+          "case-studies": [
+            ...CASE_STUDY_SLUGS.map(caseStudy),
+            caseStudy("acme"),
+          ],
+        }),
+      ),
+    ).toEqual([
+      {
+        file: "content/case-studies/acme.md",
+        field: "file name",
+        reason:
+          "must be one of bluestreak, kai-media, medallion, tc-boiler (SPEC §2 has exactly these case-study pages)",
+      },
+    ]);
+  });
+});
+
+describe("integration ↔ process pairs", () => {
+  it("accepts pairs declared on both sides", () => {
+    const { index } = compileContent(
+      sources({
+        integrations: [
+          integration("ledger", ["invoice-approval", "close"]),
+          integration("chat", ["close"]),
+        ],
+        "business-processes": [
+          process("invoice-approval", ["ledger"]),
+          process("close", ["chat", "ledger"]),
+        ],
+      }),
+    );
+    expect(
+      index.integrations.map((entry) => [entry.slug, entry.processes]),
+    ).toEqual([
+      ["chat", ["close"]],
+      ["ledger", ["invoice-approval", "close"]],
+    ]);
+  });
+
+  it("fails on a pair declared by one side only, on the file that declares it", () => {
+    expect(
+      problemsOf(
+        sources({
+          integrations: [
+            integration("ledger", ["invoice-approval"]),
+            integration("chat", ["invoice-approval"]),
+          ],
+          "business-processes": [process("invoice-approval", ["ledger"])],
+        }),
+      ),
+    ).toEqual([
+      {
+        file: "content/integrations/chat.md",
+        field: "processes",
+        reason:
+          'lists "invoice-approval", but content/business-processes/invoice-approval.md does not list "chat" in integrations',
+      },
+    ]);
+  });
+
+  it("fails on a slug that names nothing, on either side", () => {
+    expect(
+      problemsOf(
+        sources({
+          integrations: [
+            integration("ledger", ["invoice-approval", "payroll"]),
+          ],
+          "business-processes": [
+            process("invoice-approval", ["ledger", "crm"]),
+          ],
+        }),
+      ),
+    ).toEqual([
+      {
+        file: "content/integrations/ledger.md",
+        field: "processes",
+        reason:
+          'lists "payroll", which is not a business process (there is no business-processes/payroll.md)',
+      },
+      {
+        file: "content/business-processes/invoice-approval.md",
+        field: "integrations",
+        reason:
+          'lists "crm", which is not an integration (there is no integrations/crm.md)',
+      },
+    ]);
+  });
+});
+
+describe("withRelatedPosts", () => {
+  const entry = (slug: string, tags: string[]) => ({
+    slug,
+    title: slug,
+    description: slug,
+    date: "2025-01-01",
+    updated: null,
+    author: { name: "A", role: "B" },
+    tags,
+    cover: { src: `/images/blog/${slug}.svg`, alt: slug },
+    readingMinutes: 1,
+  });
+
+  it("picks the posts sharing the most tags, newest first among equals, never the post itself", () => {
+    const posts = withRelatedPosts([
+      entry("a", ["ai", "finance", "construction"]),
+      entry("b", ["ai"]),
+      entry("c", ["ai", "finance"]),
+      entry("d", ["finance", "construction", "ai"]),
+      entry("e", ["ai"]),
+      entry("f", ["people"]),
+    ]);
+    expect(posts[0]?.related).toEqual(["d", "c", "b"]);
+    expect(posts[5]?.related).toEqual([]);
+  });
+});

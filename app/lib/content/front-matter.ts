@@ -1,0 +1,32 @@
+import { parse as parseYaml, YAMLParseError } from "yaml";
+
+export type SplitSource =
+  { ok: true; data: unknown; body: string } | { ok: false; reason: string };
+
+const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/** Splits a markdown file into its YAML front matter (parsed) and its markdown body. */
+export function splitFrontMatter(source: string): SplitSource {
+  const match = FRONT_MATTER.exec(source.replace(/^\uFEFF/, ""));
+  if (!match) {
+    return {
+      ok: false,
+      reason:
+        "is missing: the file must start with a block of YAML fields between two --- lines",
+    };
+  }
+  try {
+    // YAML 1.2 core schema: dates such as 2025-03-04 stay strings, as the schemas expect.
+    const data: unknown = parseYaml(match[1] ?? "", { prettyErrors: false });
+    if (data === null || typeof data !== "object" || Array.isArray(data)) {
+      return { ok: false, reason: "must be a set of `field: value` lines" };
+    }
+    return { ok: true, data, body: source.slice(match[0].length) };
+  } catch (error) {
+    const reason =
+      error instanceof YAMLParseError
+        ? `is not valid YAML (${error.message.split("\n")[0]})`
+        : "is not valid YAML";
+    return { ok: false, reason };
+  }
+}

@@ -1,0 +1,99 @@
+import rehypeAutolinkHeadings from "rehype-autolink-headings";
+import rehypeExternalLinks from "rehype-external-links";
+import rehypeSlug from "rehype-slug";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+
+/** Words read per minute for the reading-time estimate. */
+export const WORDS_PER_MINUTE = 225;
+
+type MarkdownNode = {
+  type: string;
+  depth?: number;
+  value?: string;
+  children?: MarkdownNode[];
+  data?: Record<string, unknown>;
+};
+
+type HtmlElement = {
+  type: string;
+  tagName?: string;
+  value?: string;
+  children?: HtmlElement[];
+};
+
+function walk(node: MarkdownNode, visit: (node: MarkdownNode) => void) {
+  visit(node);
+  for (const child of node.children ?? []) walk(child, visit);
+}
+
+/** The page title is the only h1: a `#` heading in a body becomes a section (h2). */
+function remarkDemoteTitleHeadings() {
+  return (tree: MarkdownNode) =>
+    walk(tree, (node) => {
+      if (node.type === "heading" && node.depth === 1) node.depth = 2;
+    });
+}
+
+/** Counts the words a reader reads, into file.data.wordCount. */
+function remarkCountWords() {
+  return (tree: MarkdownNode, file: { data: Record<string, unknown> }) => {
+    let words = 0;
+    walk(tree, (node) => {
+      if ((node.type === "text" || node.type === "inlineCode") && node.value) {
+        words += node.value.split(/\s+/).filter(Boolean).length;
+      }
+    });
+    file.data.wordCount = words;
+  };
+}
+
+const textOf = (node: HtmlElement): string =>
+  node.type === "text"
+    ? (node.value ?? "")
+    : (node.children ?? []).map(textOf).join("");
+
+/**
+ * Markdown to HTML, once, at build time. Raw HTML in the markdown is dropped (remark-rehype's
+ * default), so the only HTML we ever render is what this pipeline produces from our own files.
+ */
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkDemoteTitleHeadings)
+  .use(remarkCountWords)
+  .use(remarkRehype)
+  .use(rehypeSlug)
+  .use(rehypeAutolinkHeadings, {
+    behavior: "append",
+    properties: (heading: HtmlElement) => ({
+      className: ["heading-anchor"],
+      ariaLabel: `Link to the section ${textOf(heading)}`,
+    }),
+    content: {
+      type: "element",
+      tagName: "span",
+      properties: { ariaHidden: "true" },
+      children: [{ type: "text", value: "#" }],
+    },
+  })
+  .use(rehypeExternalLinks, {
+    target: "_blank",
+    rel: ["noopener", "noreferrer"],
+  })
+  .use(rehypeStringify)
+  .freeze();
+
+export type RenderedMarkdown = { html: string; readingMinutes: number };
+
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  const file = processor.processSync(markdown);
+  const wordCount = Number(file.data.wordCount ?? 0);
+  return {
+    html: String(file),
+    readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
+  };
+}

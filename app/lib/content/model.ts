@@ -1,0 +1,97 @@
+/**
+ * The shape of the compiled content: what the build step writes to build/content/ and what
+ * the server reads back. Shared by the compiler, the store and the routes.
+ */
+
+/** The content folders, each named after its URL section. */
+export const COLLECTIONS = [
+  "blog",
+  "integrations",
+  "business-processes",
+  "case-studies",
+] as const;
+export type Collection = (typeof COLLECTIONS)[number];
+
+/** SPEC §2: exactly these case-study pages exist. */
+export const CASE_STUDY_SLUGS = [
+  "bluestreak",
+  "kai-media",
+  "medallion",
+  "tc-boiler",
+] as const;
+export type CaseStudySlug = (typeof CASE_STUDY_SLUGS)[number];
+
+export const BLOG_PAGE_SIZE = 12;
+/** How many entries the feed carries. */
+export const FEED_SIZE = 20;
+export const RELATED_POSTS = 3;
+
+export const COMPILED_FORMAT_VERSION = 1;
+
+export type Person = { name: string; role: string };
+export type Image = { src: string; alt: string };
+
+export type BlogPostEntry = {
+  slug: string;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** YYYY-MM-DD, or null when the post was never revised. */
+  updated: string | null;
+  author: Person;
+  tags: string[];
+  cover: Image;
+  readingMinutes: number;
+  /** Slugs of up to RELATED_POSTS posts sharing the most tags, newest first. */
+  related: string[];
+};
+
+export type IntegrationEntry = {
+  slug: string;
+  name: string;
+  category: string;
+  logo: string;
+  summary: string;
+  website: string;
+  /** Business-process slugs; each pair has a page. */
+  processes: string[];
+};
+
+export type BusinessProcessEntry = {
+  slug: string;
+  title: string;
+  category: string;
+  summary: string;
+  steps: string[];
+  /** Integration slugs; each pair has a page. */
+  integrations: string[];
+};
+
+export type CaseStudyEntry = {
+  slug: CaseStudySlug;
+  customer: string;
+  industry: string;
+  summary: string;
+  date: string;
+  results: { title: string; detail: string }[];
+  quote: { text: string; attribution: string };
+};
+
+/** build/content/index.json */
+export type ContentIndex = {
+  formatVersion: typeof COMPILED_FORMAT_VERSION;
+  /** Newest first; drafts are not compiled. */
+  blog: BlogPostEntry[];
+  /** By name. */
+  integrations: IntegrationEntry[];
+  /** By title. */
+  businessProcesses: BusinessProcessEntry[];
+  /** In CASE_STUDY_SLUGS order. */
+  caseStudies: CaseStudyEntry[];
+};
+
+/** Where an entry's compiled HTML body lives, relative to the compiled content folder. */
+export function bodyFileOf(collection: Collection, slug: string) {
+  return `${collection}/${slug}.html`;
+}

@@ -1,0 +1,145 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import { COMPANY } from "~/config/site";
+
+/** One step of a page's breadcrumb trail; the last one is the page itself. */
+export type Crumb = { name: string; path: string };
+
+/** What a page tells search engines and link previews. Built by the loader (it knows SITE_URL). */
+export type PageSeo = {
+  siteUrl: string;
+  /** The page's own path and query: its canonical URL. */
+  path: string;
+  title: string;
+  description: string;
+  image?: { src: string; alt: string } | null;
+  breadcrumbs: Crumb[];
+  article?: {
+    published: string;
+    modified: string | null;
+    author: { name: string; role: string };
+    tags: string[];
+  };
+  /** Advertise the blog's RSS feed. */
+  feed?: boolean;
+};
+
+export const FEED_PATH = "/blog/rss.xml";
+export const FEED_TITLE = `${COMPANY.name} blog`;
+
+export const pageTitle = (title: string) => `${title} | ${COMPANY.name}`;
+
+function organization(siteUrl: string) {
+  return {
+    "@type": "Organization",
+    "@id": `${siteUrl}/#organization`,
+    name: COMPANY.name,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/favicon.svg`,
+    email: COMPANY.email,
+  };
+}
+
+/** Title, description, canonical, Open Graph, Twitter card and JSON-LD of a page. */
+export function seoMeta(seo: PageSeo): MetaDescriptor[] {
+  const url = `${seo.siteUrl}${seo.path}`;
+  const image = seo.image
+    ? { url: `${seo.siteUrl}${seo.image.src}`, alt: seo.image.alt }
+    : null;
+  const title = pageTitle(seo.title);
+
+  const descriptors: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: COMPANY.name },
+    { property: "og:type", content: seo.article ? "article" : "website" },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: url },
+    {
+      name: "twitter:card",
+      content: image ? "summary_large_image" : "summary",
+    },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+  ];
+  if (image) {
+    descriptors.push(
+      { property: "og:image", content: image.url },
+      { property: "og:image:alt", content: image.alt },
+      { name: "twitter:image", content: image.url },
+      { name: "twitter:image:alt", content: image.alt },
+    );
+  }
+  if (seo.article) {
+    descriptors.push(
+      { property: "article:published_time", content: seo.article.published },
+      ...(seo.article.modified
+        ? [{ property: "article:modified_time", content: seo.article.modified }]
+        : []),
+      ...seo.article.tags.map((tag) => ({
+        property: "article:tag",
+        content: tag,
+      })),
+    );
+  }
+  if (seo.feed) {
+    descriptors.push({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: FEED_TITLE,
+      href: `${seo.siteUrl}${FEED_PATH}`,
+    });
+  }
+
+  descriptors.push(
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        ...organization(seo.siteUrl),
+      },
+    },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: seo.breadcrumbs.map((crumb, position) => ({
+          "@type": "ListItem",
+          position: position + 1,
+          name: crumb.name,
+          item: `${seo.siteUrl}${crumb.path}`,
+        })),
+      },
+    },
+  );
+  if (seo.article) {
+    descriptors.push({
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: seo.title,
+        description: seo.description,
+        url,
+        mainEntityOfPage: { "@type": "WebPage", "@id": url },
+        datePublished: seo.article.published,
+        dateModified: seo.article.modified ?? seo.article.published,
+        author: {
+          "@type": "Person",
+          name: seo.article.author.name,
+          jobTitle: seo.article.author.role,
+        },
+        publisher: organization(seo.siteUrl),
+        keywords: seo.article.tags.join(", "),
+        ...(image ? { image: image.url } : {}),
+      },
+    });
+  }
+  return descriptors;
+}
+
+/** The head of a page whose loader answered 404. */
+export const notFoundMeta = (): MetaDescriptor[] => [
+  { title: pageTitle("Page Not Found") },
+  { name: "robots", content: "noindex" },
+];

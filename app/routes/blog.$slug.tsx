@@ -1,0 +1,172 @@
+import {
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PostCard } from "~/components/content/cards";
+import { formatDay, readingTime } from "~/components/content/format";
+import { NeighbourNav } from "~/components/content/neighbour-nav";
+import { PageHero } from "~/components/content/page-hero";
+import { Prose } from "~/components/content/prose";
+import { blogListHref } from "~/lib/content/blog-query";
+import type { BlogPostEntry } from "~/lib/content/model";
+import { getContentStore } from "~/lib/content/store.server";
+import { getEnv } from "~/lib/env.server";
+import { loaderCacheControl } from "~/lib/headers";
+import { pageNotFound, publicPageInit } from "~/lib/http.server";
+import type { RouteHandle } from "~/lib/route-handle";
+import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
+
+export const handle: RouteHandle = { whiteHeader: true };
+
+const toCard = (post: BlogPostEntry) => ({
+  slug: post.slug,
+  title: post.title,
+  description: post.description,
+  date: post.date,
+  cover: post.cover,
+  readingMinutes: post.readingMinutes,
+  tags: post.tags,
+});
+
+const toLink = (post: BlogPostEntry | undefined) =>
+  post ? { slug: post.slug, title: post.title } : null;
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const store = getContentStore();
+  const found = store.post(params.slug ?? "");
+  if (!found) pageNotFound(new URL(request.url).pathname);
+  const { post, position } = found;
+  const html = await store.body("blog", post.slug);
+
+  const seo: PageSeo = {
+    siteUrl: getEnv().siteUrl,
+    path: `/blog/${post.slug}`,
+    title: post.title,
+    description: post.description,
+    image: post.cover,
+    breadcrumbs: [
+      { name: "Home", path: "/" },
+      { name: "Blog", path: "/blog" },
+      { name: post.title, path: `/blog/${post.slug}` },
+    ],
+    article: {
+      published: post.date,
+      modified: post.updated,
+      author: post.author,
+      tags: post.tags,
+    },
+    feed: true,
+  };
+  return data(
+    {
+      post: { ...toCard(post), updated: post.updated, author: post.author },
+      html,
+      // The index is newest first: the older post comes after this one.
+      older: toLink(store.index.blog[position + 1]),
+      newer: toLink(position > 0 ? store.index.blog[position - 1] : undefined),
+      related: post.related.flatMap((slug) => {
+        const related = store.post(slug);
+        return related ? [toCard(related.post)] : [];
+      }),
+      seo,
+    },
+    publicPageInit,
+  );
+}
+
+export default function BlogPost() {
+  const { post, html, older, newer, related, seo } =
+    useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero
+        crumbs={seo.breadcrumbs}
+        title={post.title}
+        lead={post.description}
+      >
+        <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-ink-200">
+          <p>
+            <span className="font-semibold text-white">{post.author.name}</span>
+            <span aria-hidden="true"> · </span>
+            {post.author.role}
+          </p>
+          <p>
+            Published <time dateTime={post.date}>{formatDay(post.date)}</time>
+            {post.updated ? (
+              <>
+                {", updated "}
+                <time dateTime={post.updated}>{formatDay(post.updated)}</time>
+              </>
+            ) : null}
+          </p>
+          <p>{readingTime(post.readingMinutes)}</p>
+        </div>
+      </PageHero>
+      <article className="mx-auto max-w-3xl px-5 pt-12 pb-16">
+        <img
+          src={post.cover.src}
+          alt={post.cover.alt}
+          width={1200}
+          height={630}
+          className="aspect-[40/21] w-full rounded-2xl bg-ink-100 object-cover"
+        />
+        <Prose html={html} className="mt-12" />
+        <footer className="mt-12 border-t border-ink-100 pt-8">
+          <h2 className="text-sm font-semibold text-ink-950">Tags</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Link
+                  to={blogListHref({ page: 1, tag })}
+                  className="inline-flex h-8 items-center rounded-full bg-ink-50 px-3 text-sm text-ink-800 ring-1 ring-ink-200 hover:bg-ink-100"
+                >
+                  {tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </footer>
+      </article>
+      <NeighbourNav
+        label="More posts"
+        previous={
+          older ? { href: `/blog/${older.slug}`, title: older.title } : null
+        }
+        next={
+          newer ? { href: `/blog/${newer.slug}`, title: newer.title } : null
+        }
+        previousLabel="Previous post"
+        nextLabel="Next post"
+      />
+      {related.length > 0 ? (
+        <section
+          aria-labelledby="related-posts"
+          className="bg-ink-50 py-16 sm:py-20"
+        >
+          <div className="mx-auto max-w-[1240px] px-5">
+            <h2
+              id="related-posts"
+              className="text-2xl font-bold tracking-tight text-ink-950"
+            >
+              Related posts
+            </h2>
+            <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((relatedPost) => (
+                <li key={relatedPost.slug}>
+                  <PostCard post={relatedPost} headingLevel="h3" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? seoMeta(data.seo) : notFoundMeta();
+
+export const headers = loaderCacheControl;

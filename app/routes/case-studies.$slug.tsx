@@ -1,0 +1,138 @@
+import {
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { EntryCard } from "~/components/content/cards";
+import { formatDay } from "~/components/content/format";
+import { PageHero } from "~/components/content/page-hero";
+import { Prose } from "~/components/content/prose";
+import { getContentStore } from "~/lib/content/store.server";
+import { getEnv } from "~/lib/env.server";
+import { loaderCacheControl } from "~/lib/headers";
+import { pageNotFound, publicPageInit } from "~/lib/http.server";
+import type { RouteHandle } from "~/lib/route-handle";
+import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
+
+/** SPEC §2: tc-boiler has the white header; so do the other three, over the same dark hero. */
+export const handle: RouteHandle = { whiteHeader: true };
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const store = getContentStore();
+  const study = store.caseStudy(params.slug ?? "");
+  if (!study) pageNotFound(new URL(request.url).pathname);
+  const html = await store.body("case-studies", study.slug);
+  const path = `/case-studies/${study.slug}`;
+
+  const seo: PageSeo = {
+    siteUrl: getEnv().siteUrl,
+    path,
+    title: `${study.customer} case study`,
+    description: study.summary,
+    breadcrumbs: [
+      { name: "Home", path: "/" },
+      { name: "Case studies", path: "/sitemaps/case-studies" },
+      { name: study.customer, path },
+    ],
+  };
+  return data(
+    {
+      study,
+      html,
+      others: store.index.caseStudies
+        .filter((other) => other.slug !== study.slug)
+        .map(({ slug, customer, industry, summary }) => ({
+          slug,
+          customer,
+          industry,
+          summary,
+        })),
+      seo,
+    },
+    publicPageInit,
+  );
+}
+
+export default function CaseStudy() {
+  const { study, html, others, seo } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero
+        crumbs={seo.breadcrumbs}
+        eyebrow={`Case study · ${study.industry}`}
+        title={study.customer}
+        lead={study.summary}
+      >
+        <p className="mt-6 text-sm text-ink-300">
+          Published <time dateTime={study.date}>{formatDay(study.date)}</time>
+        </p>
+      </PageHero>
+      <section aria-labelledby="results" className="bg-ink-50 py-16">
+        <div className="mx-auto max-w-[1240px] px-5">
+          <h2
+            id="results"
+            className="text-2xl font-bold tracking-tight text-ink-950"
+          >
+            Results
+          </h2>
+          <ul
+            className={`mt-8 grid gap-6 sm:grid-cols-2 ${study.results.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+          >
+            {study.results.map((result) => (
+              <li
+                key={result.title}
+                className="rounded-2xl bg-white p-6 ring-1 ring-ink-100"
+              >
+                <p className="text-2xl font-bold text-brand-700">
+                  {result.title}
+                </p>
+                <p className="mt-2 text-sm leading-6 text-ink-700">
+                  {result.detail}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <div className="mx-auto max-w-3xl px-5 py-16">
+        <figure className="rounded-2xl bg-ink-950 p-8 text-white">
+          <blockquote className="text-xl leading-8 font-medium">
+            <p>“{study.quote.text}”</p>
+          </blockquote>
+          <figcaption className="mt-4 text-sm text-mint-300">
+            {study.quote.attribution}
+          </figcaption>
+        </figure>
+        <Prose html={html} className="mt-12" />
+      </div>
+      <section aria-labelledby="more-case-studies" className="bg-ink-50 py-16">
+        <div className="mx-auto max-w-[1240px] px-5">
+          <h2
+            id="more-case-studies"
+            className="text-2xl font-bold tracking-tight text-ink-950"
+          >
+            More customer stories
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {others.map((other) => (
+              <li key={other.slug}>
+                <EntryCard
+                  href={`/case-studies/${other.slug}`}
+                  eyebrow={other.industry}
+                  title={other.customer}
+                  summary={other.summary}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? seoMeta(data.seo) : notFoundMeta();
+
+export const headers = loaderCacheControl;

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from "@playwright/test";
+import { gotoAndSettle, waitForApp } from "./support";
+
+type JsonLd = { "@type": string; [key: string]: unknown };
+
+async function jsonLdOf(page: Page): Promise<JsonLd[]> {
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .allTextContents();
+  return blocks.map((block) => JSON.parse(block) as JsonLd);
+}
+
+test("a blog article renders its headings, anchors, metadata and JSON-LD", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/blog");
+  const firstPost = page
+    .getByRole("main")
+    .getByRole("article")
+    .first()
+    .getByRole("link");
+  const title = (await firstPost.textContent())?.trim() ?? "";
+  expect(title).not.toBe("");
+  await firstPost.click();
+  await waitForApp(page);
+
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+  const path = new URL(page.url()).pathname;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+
+  const sections = page.getByRole("main").getByRole("heading", { level: 2 });
+  await expect(sections.first()).toBeVisible();
+  const anchor = page.locator("main .prose h2 a.heading-anchor").first();
+  await expect(anchor).toHaveAttribute("href", /^#[a-z0-9-]+$/);
+  const target = (await anchor.getAttribute("href"))?.slice(1) ?? "";
+  await expect(page.locator(`main .prose h2#${target}`)).toHaveCount(1);
+
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`${path}$`),
+  );
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute(
+    "content",
+    "article",
+  );
+  await expect(
+    page.locator('link[rel="alternate"][type="application/rss+xml"]'),
+  ).toHaveCount(1);
+
+  const jsonLd = await jsonLdOf(page);
+  const posting = jsonLd.find((block) => block["@type"] === "BlogPosting");
+  expect(posting).toMatchObject({
+    headline: title,
+    datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    author: { "@type": "Person", name: expect.any(String) },
+  });
+  expect(String(posting?.url)).toMatch(new RegExp(`${path}$`));
+  expect(jsonLd.map((block) => block["@type"])).toEqual(
+    expect.arrayContaining(["Organization", "BreadcrumbList", "BlogPosting"]),
+  );
+  await expect(
+    page.getByRole("navigation", { name: "Breadcrumb" }),
+  ).toContainText(title);
+});
+
+test("an unknown slug shows the Page Not Found message with its path", async ({
+  page,
+}) => {
+  for (const path of [
+    "/blog/no-such-post",
+    "/integration-process/no-such/pair",
+  ]) {
+    const response = await gotoAndSettle(page, path);
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Page Not Found" }),
+    ).toBeVisible();
+    await expect(page.getByText(`Page Not Found: ${path}`)).toBeVisible();
+  }
+});
+
+test("the tag filter narrows the blog with plain links", async ({ page }) => {
+  await gotoAndSettle(page, "/blog");
+  const filter = page.getByRole("navigation", { name: "Filter posts by tag" });
+  await expect(filter.getByRole("link", { name: "All posts" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const tagLink = filter.getByRole("link").nth(1);
+  const tag = (await tagLink.textContent())?.trim() ?? "";
+  await tagLink.click();
+  await waitForApp(page);
+
+  await expect(page).toHaveURL(`/blog?tag=${tag}`);
+  await expect(
+    filter.getByRole("link", { name: tag, exact: true }),
+  ).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `Posts tagged “${tag}”`,
+  );
+  await expect(
+    page.getByRole("main").getByRole("article").first(),
+  ).toBeVisible();
+});
+
+test("each HTML sitemap lists exactly the pages of its XML sitemap", async ({
+  page,
+  request,
+}) => {
+  for (const section of [
+    "blogs",
+    "business-processes",
+    "case-studies",
+    "integrations",
+  ]) {
+    const xml = await (await request.get(`/sitemaps/${section}.xml`)).text();
+    const fromXml = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL(match[1] ?? "").pathname)
+      .sort();
+
+    await gotoAndSettle(page, `/sitemaps/${section}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const links = page.getByRole("main").getByRole("region").locator("a[href]");
+    const fromHtml = (
+      await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => anchor.getAttribute("href") ?? ""),
+      )
+    ).sort();
+    expect(fromHtml, section).toEqual(fromXml);
+  }
+});

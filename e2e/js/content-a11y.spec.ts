@@ -1,0 +1,50 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { gotoAndSettle } from "../support";
+
+// axe runs inside the page, so this lives with the JavaScript-on tests.
+test("content pages meet WCAG 2 AA, with one h1 each", async ({ page }) => {
+  await gotoAndSettle(page, "/blog");
+  const postPath = await page
+    .getByRole("main")
+    .getByRole("article")
+    .first()
+    .getByRole("link")
+    .getAttribute("href");
+  await gotoAndSettle(page, "/integrations");
+  const integrationPath = await page
+    .getByRole("main")
+    .getByRole("article")
+    .first()
+    .getByRole("link")
+    .getAttribute("href");
+  await gotoAndSettle(page, integrationPath ?? "/integrations");
+  const pairPath = await page
+    .getByRole("complementary")
+    .getByRole("link")
+    .first()
+    .getAttribute("href");
+
+  for (const path of [
+    "/blog",
+    postPath ?? "/blog",
+    "/integrations",
+    integrationPath ?? "/integrations",
+    pairPath ?? "/integrations",
+    "/business-processes",
+    "/case-studies/tc-boiler",
+    "/sitemaps/integrations",
+  ]) {
+    await gotoAndSettle(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.length}`,
+      ),
+      path,
+    ).toEqual([]);
+  }
+});
