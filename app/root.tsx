@@ -16,11 +16,14 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { ContactDialogs } from "~/components/contact/contact-dialogs";
 import { ErrorPage } from "~/components/layout/error-page";
 import { LoadingBar } from "~/components/layout/loading-bar";
 import { SiteShell } from "~/components/layout/site-shell";
 import { FlashMessage, Toasts, useFlashToast } from "~/components/ui/toasts";
 import { getPublicEnv } from "~/lib/env.server";
+import { honeypotInputProps } from "~/lib/honeypot.server";
 import { useNonce } from "~/lib/nonce";
 import type { RouteHandle } from "~/lib/route-handle";
 import { commitSession, getSession } from "~/lib/session.server";
@@ -41,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const toast = session.get("toast") ?? null;
   return data(
-    { env: getPublicEnv(), toast },
+    { env: getPublicEnv(), toast, honeypot: honeypotInputProps() },
     toast
       ? { headers: { "Set-Cookie": await commitSession(session) } }
       : undefined,
@@ -93,12 +96,15 @@ export default function App() {
   useHydratedMarker();
   useFlashToast(rootData?.toast ?? null);
   return (
-    <SiteShell>
-      <LoadingBar />
-      <FlashMessage flash={rootData?.toast ?? null} />
-      <Outlet />
-      <Toasts />
-    </SiteShell>
+    <HoneypotProvider {...rootData?.honeypot}>
+      <SiteShell>
+        <LoadingBar />
+        <FlashMessage flash={rootData?.toast ?? null} />
+        <Outlet />
+        <ContactDialogs />
+        <Toasts />
+      </SiteShell>
+    </HoneypotProvider>
   );
 }
 
