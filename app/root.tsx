@@ -16,12 +16,15 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { AuthDialogSlot } from "~/components/auth/auth-dialog-slot";
+import { ContactDialogs } from "~/components/contact/contact-dialogs";
 import { ErrorPage } from "~/components/layout/error-page";
 import { LoadingBar } from "~/components/layout/loading-bar";
 import { SiteShell } from "~/components/layout/site-shell";
 import { FlashMessage, Toasts, useFlashToast } from "~/components/ui/toasts";
 import { getPublicEnv } from "~/lib/env.server";
+import { honeypotInputProps } from "~/lib/honeypot.server";
 import { useNonce } from "~/lib/nonce";
 import type { RouteHandle } from "~/lib/route-handle";
 import { resendWaitSeconds, resolveSignedInUser } from "~/lib/auth.server";
@@ -91,6 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       env: getPublicEnv(),
       toast,
+      honeypot: honeypotInputProps(),
       user:
         signedIn.status === "signed-in"
           ? (signedIn.user ?? { ...ANONYMOUS_PROFILE })
@@ -158,13 +162,16 @@ export default function App() {
   useHydratedMarker();
   useFlashToast(rootData?.toast ?? null);
   return (
-    <SiteShell>
-      <LoadingBar />
-      <FlashMessage flash={rootData?.toast ?? null} />
-      <Outlet />
-      <AuthDialogSlot />
-      <Toasts />
-    </SiteShell>
+    <HoneypotProvider {...rootData?.honeypot}>
+      <SiteShell>
+        <LoadingBar />
+        <FlashMessage flash={rootData?.toast ?? null} />
+        <Outlet />
+        <AuthDialogSlot />
+        <ContactDialogs />
+        <Toasts />
+      </SiteShell>
+    </HoneypotProvider>
   );
 }
 

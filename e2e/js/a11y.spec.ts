@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { gotoAndSettle } from "../support";
 
-const pages = ["/", "/ai-form", "/does-not-exist", "/__mock-error"];
+const pages = ["/", "/ai-form", "/contact", "/does-not-exist", "/__mock-error"];
 
 for (const path of pages) {
   test(`axe finds no violation on ${path}`, async ({ page }) => {
@@ -60,3 +60,35 @@ for (const path of [
     ).toEqual([]);
   });
 }
+
+test("axe finds no violation with the contact dialog open", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/?contact=1");
+  const dialog = page.getByRole("dialog", {
+    name: "Next-gen automation platform for your business",
+  });
+  // Hydrated: the country picker is the combobox, not the native select.
+  await expect(
+    dialog.getByRole("combobox", { name: "Country" }),
+  ).toHaveAttribute("aria-autocomplete", "list");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
+  ).toEqual([]);
+});
+
+test("axe finds no violation on the contact form showing its messages", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/contact");
+  await page.getByRole("button", { name: "Request a discovery call" }).click();
+  await expect(page.getByLabel("First name")).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
+  ).toEqual([]);
+});

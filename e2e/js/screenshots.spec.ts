@@ -81,4 +81,52 @@ for (const [name, viewport] of Object.entries(viewports)) {
     ).toBeVisible();
     await page.screenshot({ path: `e2e-artifacts/auth-signup-${name}.png` });
   });
+
+  test(`contact page and dialog screenshots (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await gotoAndSettle(page, "/contact");
+    await expect(
+      page.getByRole("button", { name: "Request a discovery call" }),
+    ).toBeVisible();
+    await page.screenshot({
+      path: `e2e-artifacts/contact-page-${name}.png`,
+      fullPage: true,
+    });
+    await page
+      .getByRole("button", { name: "Request a discovery call" })
+      .click();
+    await expect(page.getByText("First name is required")).toBeVisible();
+    await page.screenshot({
+      path: `e2e-artifacts/contact-page-errors-${name}.png`,
+      fullPage: true,
+    });
+
+    await gotoAndSettle(page, "/?contact=1");
+    const dialog = page.getByRole("dialog", {
+      name: "Next-gen automation platform for your business",
+    });
+    const country = dialog.getByRole("combobox", { name: "Country" });
+    await expect(country).toHaveValue("United States (+1)");
+    await page.screenshot({ path: `e2e-artifacts/contact-dialog-${name}.png` });
+    await country.click();
+    await country.pressSequentially("uni");
+    await expect(dialog.getByRole("listbox")).toBeVisible();
+    await page.screenshot({
+      path: `e2e-artifacts/contact-dialog-countries-${name}.png`,
+    });
+    await page.keyboard.press("Escape");
+    await dialog.getByLabel("First name").fill("Ada");
+    await dialog.getByLabel("Last name").fill("Lovelace");
+    await dialog.getByLabel("Work email").fill("ada@example.com");
+    await dialog
+      .getByRole("textbox", { name: "Phone number" })
+      .fill("202 555 0123");
+    await dialog
+      .getByRole("button", { name: "Request a discovery call" })
+      .click();
+    await expect(dialog.getByRole("status")).toContainText("Thanks, Ada.");
+    await page.screenshot({
+      path: `e2e-artifacts/contact-dialog-sent-${name}.png`,
+    });
+  });
 }

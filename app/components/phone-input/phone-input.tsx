@@ -530,7 +530,7 @@ function CountryCombobox({
       <ul
         {...getMenuProps({
           className: cx(
-            "absolute top-full left-0 mt-1 w-[min(22rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border border-ink-200 bg-white py-1 shadow-lg",
+            "absolute top-full left-0 mt-1 w-[min(22rem,calc(100vw-5rem))] overflow-y-auto rounded-lg border border-ink-200 bg-white py-1 shadow-lg",
             (!isOpen || items.length === 0) && "hidden",
             listZIndex === undefined && "z-30",
           ),
@@ -589,7 +589,7 @@ function CountryCombobox({
       {showNoData ? (
         <p
           role="status"
-          className="absolute top-full left-0 mt-1 w-[min(22rem,calc(100vw-2rem))] rounded-lg border border-ink-200 bg-white px-3 py-2.5 text-sm text-ink-500 shadow-lg"
+          className="absolute top-full left-0 mt-1 w-[min(22rem,calc(100vw-5rem))] rounded-lg border border-ink-200 bg-white px-3 py-2.5 text-sm text-ink-500 shadow-lg"
           style={{ zIndex: listZIndex }}
         >
           {noDataText}

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "@remix-run/react";
-import { useState, type CSSProperties, type ReactNode } from "react";
+import { useId, useState, type CSSProperties, type ReactNode } from "react";
 import { cx } from "~/lib/cx";
 
 type DialogShellProps = {
@@ -43,6 +43,10 @@ export function DialogShell({
   const preventDismiss = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  // Radix sees Escape before the dialog's own widgets do: an open list inside closes first.
+  const onEscapeKeyDown = (event: KeyboardEvent) => {
+    if (!dismissible || isFromOpenCombobox(event)) event.preventDefault();
+  };
   const layerStyle: CSSProperties = { zIndex };
   // The element that had focus when the dialog appeared (its opener): focus returns there on
   // close, also when the dialog was opened by a navigation rather than a Radix trigger.
@@ -51,67 +55,86 @@ export function DialogShell({
       ? null
       : (document.activeElement as HTMLElement | null),
   );
+  // Radix wires the title and description up in layout effects, which never run on the
+  // server: name them here so the server HTML (and a script-less visitor) has them too.
+  const titleId = useId();
+  const descriptionId = useId();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {/* The overlay scrolls a dialog taller than the screen, so nothing inside the dialog is
+          clipped: an open list (the phone input's countries) may hang over its lower edge. */}
       <Dialog.Overlay
-        className="fixed inset-0 bg-ink-950/60 backdrop-blur-sm"
+        className="fixed inset-0 overflow-y-auto bg-ink-950/60 backdrop-blur-sm"
         style={layerStyle}
-      />
-      <Dialog.Content
-        onEscapeKeyDown={preventDismiss}
-        onCloseAutoFocus={(event) => {
-          if (opener?.isConnected && opener !== document.body) {
-            event.preventDefault();
-            opener.focus();
-          }
-        }}
-        onPointerDownOutside={preventDismiss}
-        onInteractOutside={preventDismiss}
-        {...(description ? {} : { "aria-describedby": undefined })}
-        style={{ ...layerStyle, width, maxWidth }}
-        className={cx(
-          "fixed top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8",
-          className,
-        )}
       >
-        <div className="mb-5 flex items-start justify-between gap-4">
-          <Dialog.Title
+        <div className="flex min-h-full items-center justify-center py-4">
+          <Dialog.Content
+            onEscapeKeyDown={onEscapeKeyDown}
+            onCloseAutoFocus={(event) => {
+              if (opener?.isConnected && opener !== document.body) {
+                event.preventDefault();
+                opener.focus();
+              }
+            }}
+            onPointerDownOutside={preventDismiss}
+            onInteractOutside={preventDismiss}
+            aria-labelledby={titleId}
+            aria-describedby={description ? descriptionId : undefined}
+            style={{ width, maxWidth }}
             className={cx(
-              "text-xl font-semibold text-ink-950",
-              hideTitle && "sr-only",
+              "relative rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8",
+              className,
             )}
           >
-            {title}
-          </Dialog.Title>
-          <Link
-            to={closeHref}
-            replace
-            preventScrollReset
-            onClick={(event) => {
-              event.preventDefault();
-              onOpenChange(false);
-            }}
-            className="-m-2 ml-auto rounded-lg p-2 text-ink-500 hover:bg-ink-100 hover:text-ink-900"
-          >
-            <span className="sr-only">Close</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="size-5"
-              fill="currentColor"
-            >
-              <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-            </svg>
-          </Link>
+            <div className="mb-5 flex items-start justify-between gap-4">
+              <Dialog.Title
+                id={titleId}
+                className={cx(
+                  "text-xl font-semibold text-ink-950",
+                  hideTitle && "sr-only",
+                )}
+              >
+                {title}
+              </Dialog.Title>
+              <Link
+                to={closeHref}
+                replace
+                preventScrollReset
+                onClick={(event) => {
+                  event.preventDefault();
+                  onOpenChange(false);
+                }}
+                className="-m-2 ml-auto rounded-lg p-2 text-ink-500 hover:bg-ink-100 hover:text-ink-900"
+              >
+                <span className="sr-only">Close</span>
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="size-5"
+                  fill="currentColor"
+                >
+                  <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+                </svg>
+              </Link>
+            </div>
+            {description ? (
+              <p id={descriptionId} className="-mt-3 mb-5 text-sm text-ink-600">
+                {description}
+              </p>
+            ) : null}
+            {children}
+          </Dialog.Content>
         </div>
-        {description ? (
-          <Dialog.Description className="-mt-3 mb-5 text-sm text-ink-600">
-            {description}
-          </Dialog.Description>
-        ) : null}
-        {children}
-      </Dialog.Content>
+      </Dialog.Overlay>
     </Dialog.Root>
+  );
+}
+
+function isFromOpenCombobox(event: KeyboardEvent): boolean {
+  const target = event.target;
+  return (
+    target instanceof Element &&
+    target.closest('[role="combobox"][aria-expanded="true"]') !== null
   );
 }

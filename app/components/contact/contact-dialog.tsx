@@ -1,0 +1,121 @@
+import { useFetcher } from "@remix-run/react";
+import { useState } from "react";
+import { ButtonLink } from "~/components/ui/button";
+import { DialogShell } from "~/components/ui/dialog-shell";
+import { BOOKING_FRAME, OVERLAY_BASE_Z_INDEX } from "~/lib/constants";
+import {
+  sentContactGuest,
+  type ContactActionData,
+} from "~/lib/forms/contact-schema";
+import { BookingConfirmation, BookingFrame } from "./booking-frame";
+import { CONTACT_TITLE } from "./contact-copy";
+import { ContactForm } from "./contact-form";
+import { useContactConversion } from "./use-contact-conversion";
+
+const BOOKING_DIALOG_SIZE = {
+  width: `${BOOKING_FRAME.widthPercent}%`,
+  maxWidth: `${BOOKING_FRAME.maxWidthPx}px`,
+} as const;
+
+type DialogProps = {
+  /** The current page without the dialog's URL state. */
+  closeHref: string;
+  onClose: () => void;
+  bookingUrl: string | null;
+};
+
+let dialogsOpened = 0;
+
+/**
+ * The sales contact dialog (SPEC §2, §4): the form, then the discovery-call booking step once
+ * the request went through. Mounted only while open, so closing resets the country to +1 and
+ * the view to the form.
+ */
+export function ContactDialog({
+  closeHref,
+  onClose,
+  bookingUrl,
+  defaultEmail,
+}: DialogProps & { defaultEmail?: string }) {
+  // A fetcher of its own per opening, so a reopened dialog starts from the form.
+  const [fetcherKey] = useState(() => `contact-dialog-${(dialogsOpened += 1)}`);
+  const fetcher = useFetcher<ContactActionData>({ key: fetcherKey });
+  const guest = sentContactGuest(fetcher.data);
+  useContactConversion(guest);
+  const showsFrame = Boolean(guest && bookingUrl);
+
+  return (
+    <DialogShell
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={CONTACT_TITLE}
+      description={
+        guest
+          ? undefined
+          : "Tell us how to reach you, and we'll set up a discovery call to show you Aden on your own work."
+      }
+      closeHref={closeHref}
+      zIndex={OVERLAY_BASE_Z_INDEX}
+      {...(showsFrame ? BOOKING_DIALOG_SIZE : { width: "36rem" })}
+    >
+      {guest && bookingUrl ? (
+        <>
+          <p className="mb-4 text-ink-700">
+            Thanks, {guest.firstname}. Pick a time that suits you for your
+            discovery call.
+          </p>
+          <BookingFrame bookingUrl={bookingUrl} guest={guest} layout="fill" />
+        </>
+      ) : guest ? (
+        <div className="flex flex-col gap-5">
+          <BookingConfirmation guest={guest} />
+          <ButtonLink
+            to={closeHref}
+            replace
+            preventScrollReset
+            variant="secondary"
+            onClick={(event) => {
+              event.preventDefault();
+              onClose();
+            }}
+          >
+            Done
+          </ButtonLink>
+        </div>
+      ) : (
+        <ContactForm
+          id="contact-dialog-form"
+          fetcherKey={fetcherKey}
+          lastResult={fetcher.data}
+          pending={fetcher.state !== "idle"}
+          defaultEmail={defaultEmail}
+        />
+      )}
+    </DialogShell>
+  );
+}
+
+/** The discovery-call booking dialog behind "Book a demo" (SPEC §2): 90% wide, up to 1200px. */
+export function BookingDialog({
+  closeHref,
+  onClose,
+  bookingUrl,
+}: DialogProps & { bookingUrl: string }) {
+  return (
+    <DialogShell
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Book a demo"
+      description="Pick a time for a discovery call with our team. We'll show you Aden on the work you do today."
+      closeHref={closeHref}
+      zIndex={OVERLAY_BASE_Z_INDEX}
+      {...BOOKING_DIALOG_SIZE}
+    >
+      <BookingFrame bookingUrl={bookingUrl} layout="fill" />
+    </DialogShell>
+  );
+}

@@ -1,0 +1,139 @@
+import {
+  getFormProps,
+  getInputProps,
+  useForm,
+  type FieldMetadata,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link } from "@remix-run/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { PhoneInput } from "~/components/phone-input/phone-input";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/text-field";
+import { DEFAULT_PHONE_COUNTRY } from "~/lib/constants";
+import {
+  contactSchema,
+  type ContactActionData,
+} from "~/lib/forms/contact-schema";
+
+/** Where the contact form posts, from the /contact page and from the dialog on any page. */
+export const CONTACT_ACTION = "/contact";
+
+type ContactFormProps = {
+  /** conform's form id; one per place the form is shown. */
+  id: string;
+  lastResult: ContactActionData | null | undefined;
+  pending: boolean;
+  defaultEmail?: string;
+  /**
+   * Set (with `navigate={false}`) to post through a fetcher of this key and stay on the page;
+   * without it the post is a navigation to /contact. Either way, without JavaScript it is a
+   * plain form post to /contact.
+   */
+  fetcherKey?: string;
+};
+
+const constraint = getZodConstraint(contactSchema);
+
+/**
+ * The sales contact form (SPEC §2, Contact dialog): first and last name, work email and phone
+ * number. Client and server check it with the same schema, so the messages are the same.
+ */
+export function ContactForm({
+  id,
+  lastResult,
+  pending,
+  defaultEmail,
+  fetcherKey,
+}: ContactFormProps) {
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue: defaultEmail ? { email: defaultEmail } : undefined,
+    constraint,
+    // Messages appear on the first submit, then follow the typing. Not on blur: the dialog
+    // focuses the first field on opening, and leaving it is no mistake.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: contactSchema }),
+  });
+  const formError = form.errors?.find(Boolean);
+  const firstname = textFieldProps(fields.firstname, "text");
+  const lastname = textFieldProps(fields.lastname, "text");
+  const email = textFieldProps(fields.email, "email");
+
+  return (
+    <Form
+      method="post"
+      action={CONTACT_ACTION}
+      {...(fetcherKey ? { navigate: false, fetcherKey } : {})}
+      {...getFormProps(form)}
+      className="flex flex-col gap-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          key={firstname.key}
+          label="First name"
+          autoComplete="given-name"
+          {...firstname.props}
+        />
+        <TextField
+          key={lastname.key}
+          label="Last name"
+          autoComplete="family-name"
+          {...lastname.props}
+        />
+      </div>
+      <TextField
+        key={email.key}
+        label="Work email"
+        autoComplete="email"
+        {...email.props}
+      />
+      <PhoneInput
+        key={fields.phoneNumber.key}
+        id={`${id}-phone`}
+        label="Phone number"
+        defaultCountry={
+          fields.phoneCountry.initialValue ?? DEFAULT_PHONE_COUNTRY.iso2
+        }
+        defaultNumber={fields.phoneNumber.initialValue}
+        errors={fields.phoneNumber.errors}
+        countryErrors={fields.phoneCountry.errors}
+        required
+      />
+      <HoneypotInputs />
+      {formError ? (
+        <p
+          id={form.errorId}
+          role="alert"
+          className="rounded-lg bg-danger-50 px-4 py-3 text-sm font-medium text-danger-600"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-3">
+        <Button type="submit" size="lg" block disabled={pending}>
+          {pending ? "Sending…" : "Request a discovery call"}
+        </Button>
+        <p className="text-center text-xs leading-5 text-ink-500">
+          We use these details only to arrange your call. See our{" "}
+          <Link
+            to="/privacy"
+            className="font-medium text-ink-700 underline underline-offset-2"
+          >
+            privacy policy
+          </Link>
+          .
+        </p>
+      </div>
+    </Form>
+  );
+}
+
+/** conform's props for a TextField with its messages, and the key that remounts it on a reset. */
+function textFieldProps(field: FieldMetadata<string>, type: "text" | "email") {
+  const { key, ...props } = getInputProps(field, { type });
+  return { key, props: { ...props, errors: field.errors } };
+}

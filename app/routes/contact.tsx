@@ -1,0 +1,291 @@
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useActionData, useNavigation } from "@remix-run/react";
+import {
+  BookingConfirmation,
+  BookingFrame,
+} from "~/components/contact/booking-frame";
+import { CONTACT_TITLE } from "~/components/contact/contact-copy";
+import { CONTACT_ACTION, ContactForm } from "~/components/contact/contact-form";
+import { useContactConversion } from "~/components/contact/use-contact-conversion";
+import { CACHE } from "~/lib/cache.server";
+import {
+  CONTACT_MESSAGES,
+  contactSchema,
+  sentContactGuest,
+  type ContactActionData,
+  type ContactGuest,
+} from "~/lib/forms/contact-schema";
+import { isSpam } from "~/lib/honeypot.server";
+import type { RouteHandle } from "~/lib/route-handle";
+import { getSession } from "~/lib/session.server";
+import { submitHomepageCta, UpstreamError } from "~/lib/upstream.server";
+import { useRootData } from "~/root";
+
+export const handle: RouteHandle = { whiteHeader: true };
+
+export function loader() {
+  return data(null, { headers: { "Cache-Control": CACHE.publicPage } });
+}
+
+const answerHeaders = { "Cache-Control": CACHE.noStore };
+
+/**
+ * The sales contact request (SPEC §3, §7), posted by the /contact page and by the contact
+ * dialog of every page. Bad input and an upstream failure (the timeout too) come back as
+ * messages on the form, with what was typed; never as an error page.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  // A body that is not a form is no visitor's: it fails the honeypot below like any bot.
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: contactSchema });
+
+  if (isSpam(formData)) {
+    // A bot learns nothing: it gets the answer of a sent request, and nothing is sent.
+    const booking: ContactGuest =
+      submission.status === "success"
+        ? guestOf(submission.value)
+        : { name: "", firstname: "", email: "" };
+    return data<ContactActionData>(
+      { status: "success", booking },
+      { headers: answerHeaders },
+    );
+  }
+
+  if (submission.status !== "success") {
+    return data<ContactActionData>(submission.reply(), {
+      status: 400,
+      headers: answerHeaders,
+    });
+  }
+
+  const { firstname, lastname, email, leadPhoneNumber } = submission.value;
+  const token = (await getSession(request)).get("token");
+  try {
+    await submitHomepageCta(
+      { firstname, lastname, phone_number: leadPhoneNumber, email },
+      { token, signal: request.signal },
+    );
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    // The status tells operators what failed; the lead itself stays out of the logs.
+    console.error(
+      `Contact request failed upstream: ${error.timedOut ? "timed out" : `HTTP ${error.status ?? "no answer"}`}`,
+    );
+    return data<ContactActionData>(
+      submission.reply({ formErrors: [CONTACT_MESSAGES.failure] }),
+      { status: 502, headers: answerHeaders },
+    );
+  }
+
+  return data<ContactActionData>(
+    { ...submission.reply(), booking: guestOf(submission.value) },
+    { headers: answerHeaders },
+  );
+}
+
+function guestOf(value: {
+  firstname: string;
+  lastname: string;
+  email: string;
+}): ContactGuest {
+  return {
+    name: `${value.firstname} ${value.lastname}`,
+    firstname: value.firstname,
+    email: value.email,
+  };
+}
+
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+
+const nextSteps = [
+  {
+    title: "Tell us how to reach you",
+    body: "Four fields, under a minute. A real person on our team reads every request.",
+  },
+  {
+    title: "Book a discovery call",
+    body: "Pick a time that suits you for a call with a solutions specialist who knows your industry.",
+  },
+  {
+    title: "See Aden on your own work",
+    body: "We walk through your projects, crews and books, and map what Aden can automate first.",
+  },
+];
+
+const questions = [
+  {
+    question: "Who should join the call?",
+    answer:
+      "Whoever feels the busywork today: an operations lead, a project manager or someone from finance. One person is enough to start.",
+  },
+  {
+    question: "Do we need to prepare anything?",
+    answer:
+      "No. If you have a spreadsheet, form or report your team dreads, bring it along and we will show you what Aden does with it.",
+  },
+  {
+    question: "Can we try Aden before we talk?",
+    answer:
+      "Yes. Start for free from the top of any page and explore on your own; the call is there when you want a guided plan.",
+  },
+  {
+    question: "What does Aden cost?",
+    answer:
+      "Plans grow with the modules and seats you use. The pricing page has the details, and we can size a plan with you on the call.",
+    link: { to: "/pricing", label: "See pricing" },
+  },
+];
+
+export default function ContactPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const bookingUrl = useRootData()?.env.bookingUrl ?? null;
+  const guest = sentContactGuest(actionData);
+  useContactConversion(guest);
+  const pending =
+    navigation.state === "submitting" &&
+    navigation.formAction === CONTACT_ACTION;
+
+  return (
+    <>
+      <section className="relative overflow-hidden bg-ink-950 pt-32 pb-20 text-white sm:pb-28">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_28rem_at_15%_-10%,rgb(85_65_230/0.45),transparent),radial-gradient(36rem_22rem_at_95%_100%,rgb(20_184_146/0.2),transparent)]"
+        />
+        {/* On small screens the form comes right after the introduction, before the steps. */}
+        <div className="relative mx-auto grid max-w-[1240px] items-start gap-x-16 gap-y-12 px-5 lg:grid-cols-[minmax(0,1fr)_34rem]">
+          <div className="lg:col-start-1 lg:row-start-1 lg:pt-6">
+            <p className="text-sm font-semibold tracking-widest text-mint-300 uppercase">
+              Talk to sales
+            </p>
+            <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+              {CONTACT_TITLE}
+            </h1>
+            <p className="mt-6 max-w-xl text-lg leading-8 text-ink-200">
+              See how Aden fits the way your company already works. Send us your
+              details and we will set up a discovery call with the people who
+              run your projects, crews and finances.
+            </p>
+          </div>
+          <div className="rounded-2xl bg-white p-6 text-ink-900 shadow-2xl sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            {guest && bookingUrl ? (
+              <div role="status">
+                <p className="text-lg font-semibold">
+                  Thanks, {guest.firstname}. Your request is in.
+                </p>
+                <p className="mt-2 leading-7 text-ink-700">
+                  Pick a time for your discovery call in the calendar{" "}
+                  <a
+                    href="#book"
+                    className="font-medium text-brand-700 underline underline-offset-2"
+                  >
+                    below
+                  </a>
+                  .
+                </p>
+              </div>
+            ) : guest ? (
+              <BookingConfirmation guest={guest} />
+            ) : (
+              <>
+                <h2 className="mb-6 text-xl font-semibold text-ink-950">
+                  Request your discovery call
+                </h2>
+                <ContactForm
+                  id="contact-page-form"
+                  lastResult={actionData}
+                  pending={pending}
+                />
+              </>
+            )}
+          </div>
+          <div className="lg:col-start-1 lg:row-start-2">
+            <h2 className="text-sm font-semibold tracking-widest text-ink-300 uppercase">
+              What happens next
+            </h2>
+            <ol className="mt-6 flex flex-col gap-6">
+              {nextSteps.map((step, index) => (
+                <li key={step.title} className="flex gap-4">
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-white/10 text-sm font-semibold text-mint-300 ring-1 ring-white/20">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="font-semibold">{step.title}</h3>
+                    <p className="mt-1 leading-7 text-ink-300">{step.body}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </section>
+      {guest && bookingUrl ? (
+        <section
+          id="book"
+          aria-labelledby="book-heading"
+          className="scroll-mt-20 py-16 sm:py-20"
+        >
+          <h2
+            id="book-heading"
+            className="mb-8 px-5 text-center text-3xl font-bold tracking-tight text-ink-950"
+          >
+            Book your discovery call
+          </h2>
+          <BookingFrame bookingUrl={bookingUrl} guest={guest} />
+        </section>
+      ) : null}
+      <section
+        aria-labelledby="questions-heading"
+        className="mx-auto max-w-[1240px] px-5 py-20 sm:py-24"
+      >
+        <h2
+          id="questions-heading"
+          className="text-3xl font-bold tracking-tight text-ink-950"
+        >
+          Before the call
+        </h2>
+        <dl className="mt-10 grid gap-x-12 gap-y-10 md:grid-cols-2">
+          {questions.map((item) => (
+            <div key={item.question}>
+              <dt className="text-lg font-semibold text-ink-950">
+                {item.question}
+              </dt>
+              <dd className="mt-2 leading-7 text-ink-700">
+                {item.answer}
+                {item.link ? (
+                  <>
+                    {" "}
+                    <Link
+                      to={item.link.to}
+                      prefetch="viewport"
+                      className="font-medium text-brand-700 underline underline-offset-2"
+                    >
+                      {item.link.label}
+                    </Link>
+                  </>
+                ) : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Contact sales | Aden" },
+  {
+    name: "description",
+    content:
+      "Talk to Aden's team and book a discovery call: see how AI automation fits your projects, crews, inventory and accounting.",
+  },
+];

@@ -1,0 +1,45 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/** An address no other test uses, so the mock's lead list can be searched by it. */
+export function uniqueEmail(domain = "example.com") {
+  return `lead-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@${domain}`;
+}
+
+export type ContactInput = {
+  firstname?: string;
+  lastname?: string;
+  email?: string;
+  phoneNumber?: string;
+};
+
+/** Fills the contact form inside `scope` (the /contact page or the dialog). */
+export async function fillContactForm(
+  scope: Page | ReturnType<Page["getByRole"]>,
+  input: ContactInput,
+) {
+  if (input.firstname !== undefined)
+    await scope.getByLabel("First name").fill(input.firstname);
+  if (input.lastname !== undefined)
+    await scope.getByLabel("Last name").fill(input.lastname);
+  if (input.email !== undefined)
+    await scope.getByLabel("Work email").fill(input.email);
+  if (input.phoneNumber !== undefined)
+    await scope
+      .getByRole("textbox", { name: "Phone number" })
+      .fill(input.phoneNumber);
+}
+
+export const submitButton = (scope: Page | ReturnType<Page["getByRole"]>) =>
+  scope.getByRole("button", { name: "Request a discovery call" });
+
+/** The leads the mock upstream received for this address (mocks/README.md). */
+export async function leadsOf(request: APIRequestContext, email: string) {
+  const response = await request.get(
+    `/__mocks/leads?email=${encodeURIComponent(email)}`,
+  );
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Record<string, string>[];
+}
+
+export const CONTACT_TITLE = "Next-gen automation platform for your business";
+export const FAILURE_MESSAGE = "Something went wrong. Please try again.";

@@ -1,0 +1,161 @@
+import { expect, test } from "@playwright/test";
+import {
+  CONTACT_TITLE,
+  fillContactForm,
+  leadsOf,
+  submitButton,
+  uniqueEmail,
+} from "../contact-support";
+import { startServer } from "../server/start-server";
+
+/** The contact form and the booking step with JavaScript off (ARCHITECTURE.md). */
+
+test("the /contact form sends the lead and shows the next step", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail();
+  await page.goto("/contact");
+  const country = page.getByRole("combobox", { name: "Country" });
+  await expect(country).toHaveJSProperty("tagName", "SELECT");
+  await expect(country).toHaveValue("us");
+  await fillContactForm(page, {
+    firstname: "Ada",
+    lastname: "Lovelace",
+    email,
+    phoneNumber: "(202) 555-0123",
+  });
+  await submitButton(page).click();
+
+  await expect(page).toHaveURL("/contact");
+  const confirmation = page.getByRole("status");
+  await expect(confirmation).toContainText("Thanks, Ada.");
+  await expect(confirmation).toContainText(
+    `Our team will email you at ${email} within one business day to schedule your discovery call.`,
+  );
+  await expect(submitButton(page)).toHaveCount(0);
+  expect(await leadsOf(request, email)).toEqual([
+    {
+      firstname: "Ada",
+      lastname: "Lovelace",
+      phone_number: "(1) 2025550123",
+      email,
+    },
+  ]);
+});
+
+test("the country is chosen in the native select", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail();
+  await page.goto("/contact");
+  await page
+    .getByRole("combobox", { name: "Country" })
+    .selectOption({ value: "gb" });
+  await fillContactForm(page, {
+    firstname: "Grace",
+    lastname: "Hopper",
+    email,
+    phoneNumber: "020 7946 0958",
+  });
+  await submitButton(page).click();
+  await expect(page.getByRole("status")).toContainText("Thanks, Grace.");
+  expect(await leadsOf(request, email)).toEqual([
+    expect.objectContaining({ phone_number: "(44) 2079460958" }),
+  ]);
+});
+
+test("the dialog of any page posts to /contact and lands there with the result", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail();
+  await page.goto("/ai-form?contact=1");
+  const dialog = page.getByRole("dialog", { name: CONTACT_TITLE });
+  await fillContactForm(dialog, {
+    firstname: "Ada",
+    lastname: "Lovelace",
+    email,
+    phoneNumber: "202 555 0123",
+  });
+  await submitButton(dialog).click();
+  await expect(page).toHaveURL("/contact");
+  await expect(page.getByRole("status")).toContainText("Thanks, Ada.");
+  expect(await leadsOf(request, email)).toHaveLength(1);
+});
+
+test("a bad entry in the dialog lands on /contact with the messages and the typed values", async ({
+  page,
+}) => {
+  await page.goto("/?contact=1");
+  const dialog = page.getByRole("dialog", { name: CONTACT_TITLE });
+  await fillContactForm(dialog, {
+    firstname: "Ada",
+    lastname: "",
+    email: "ada@example.com",
+    phoneNumber: "202 555 0123",
+  });
+  await submitButton(dialog).click();
+  await expect(page).toHaveURL("/contact");
+  await expect(page.getByLabel("Last name")).toHaveAccessibleDescription(
+    "Last name is required",
+  );
+  await expect(page.getByLabel("First name")).toHaveValue("Ada");
+  await expect(page.getByLabel("Work email")).toHaveValue("ada@example.com");
+});
+
+test.describe("with a booking page configured", () => {
+  const BOOKING_URL = "https://booking.example.com/aden/discovery-call";
+  let server: Awaited<ReturnType<typeof startServer>>;
+
+  test.beforeAll(async () => {
+    server = await startServer({ MOCKS: "true", BOOKING_URL });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test("'Book a demo' is a link to a page with the booking frame", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${server.origin}/ai-form`);
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: "Book a demo" })
+      .click();
+    expect(new URL(page.url()).search).toBe("?booking=1");
+    const dialog = page.getByRole("dialog", { name: "Book a demo" });
+    await expect(dialog.locator("iframe")).toHaveAttribute("src", BOOKING_URL);
+    expect((await dialog.boundingBox())?.width).toBe(1200);
+  });
+
+  test("after a sent request /contact shows the booking frame, prefilled with name and email", async ({
+    page,
+  }) => {
+    const email = uniqueEmail();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${server.origin}/contact`);
+    await fillContactForm(page, {
+      firstname: "Ada",
+      lastname: "Lovelace",
+      email,
+      phoneNumber: "202 555 0123",
+    });
+    await submitButton(page).click();
+    await expect(page.getByRole("status")).toContainText("Thanks, Ada.");
+    const frame = page.locator('iframe[title="Book your discovery call"]');
+    const src = new URL((await frame.getAttribute("src")) ?? "");
+    expect(`${src.origin}${src.pathname}`).toBe(BOOKING_URL);
+    expect(src.searchParams.get("name")).toBe("Ada Lovelace");
+    expect(src.searchParams.get("email")).toBe(email);
+    // 90% of the page, up to 1200px; 760px high (SPEC §9).
+    expect((await frame.boundingBox())?.width).toBe(1200);
+    expect((await frame.boundingBox())?.height).toBe(760);
+    const leads = await fetch(
+      `${server.origin}/__mocks/leads?email=${encodeURIComponent(email)}`,
+    );
+    expect(await leads.json()).toHaveLength(1);
+  });
+});
