@@ -49,11 +49,7 @@ function readEnvOrExit(): ServerEnv {
 async function main() {
   const env = readEnvOrExit();
 
-  if (env.sessionSecretGenerated) {
-    console.warn(
-      "SESSION_SECRET is not set: using a random one, so sessions end when the server restarts.",
-    );
-  }
+  for (const warning of env.warnings) console.warn(warning);
 
   const app = express();
   app.disable("x-powered-by");

@@ -34,6 +34,7 @@ describe("parseEnv", () => {
       API_BASE_URL: "https://api.example.com/v1/",
       ARP_URL: "https://app.example.com/",
       SITE_URL: "https://www.example.com/",
+      SESSION_SECRET: "a-deployment-secret-of-enough-length-0123",
     });
     expect(env.mocksEnabled).toBe(false);
     expect(env.apiBaseUrl).toBe("https://api.example.com/v1");
@@ -81,14 +82,28 @@ describe("parseEnv", () => {
     );
   });
 
-  it("requires ARP_URL and, in production, SESSION_SECRET with a real upstream", () => {
+  it("lets a local run use a real upstream without ARP_URL or SESSION_SECRET, with warnings", () => {
+    const env = parseEnv({
+      NODE_ENV: "production",
+      MOCKS: "false",
+      API_BASE_URL: "http://127.0.0.1:9",
+    });
+    expect(env.mocksEnabled).toBe(false);
+    expect(env.warnings).toEqual([
+      "ARP_URL: is required with a real upstream (the platform app users are sent to); without it sign-in hands users to http://localhost:3000/__mock-arp",
+      "SESSION_SECRET is not set: using a random one, so sessions end when the server restarts.",
+    ]);
+  });
+
+  it("requires ARP_URL and SESSION_SECRET for a deployment (real upstream, https site)", () => {
     const problems = problemsOf({
       NODE_ENV: "production",
       API_BASE_URL: "https://api.example.com",
+      SITE_URL: "https://www.example.com",
     });
     expect(problems).toEqual([
       "ARP_URL: is required with a real upstream (the platform app users are sent to)",
-      "SESSION_SECRET: is required in production with a real upstream",
+      "SESSION_SECRET: is required in production (an https SITE_URL) with a real upstream",
     ]);
   });
 

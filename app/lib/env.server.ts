@@ -82,6 +82,8 @@ export type ServerEnv = {
   arpUrl: string;
   sessionSecret: string;
   sessionSecretGenerated: boolean;
+  /** Things that work, but not as a deployment should: printed at start. */
+  warnings: string[];
   posthog: { key: string; host: string } | null;
   sentryDsn: string | null;
   googleClientId: string | null;
@@ -141,17 +143,30 @@ export function parseEnv(
     raw.SITE_URL ?? `http://localhost:${raw.PORT}`,
   );
 
+  // A real deployment (a real upstream behind an https site) must not run on stand-ins; a local
+  // run against a real upstream may, with a warning.
+  const deployed = !mocksEnabled && siteUrl.startsWith("https://");
+  const warnings: string[] = [];
   if (!mocksEnabled && !raw.ARP_URL) {
-    problems.push(
-      "ARP_URL: is required with a real upstream (the platform app users are sent to)",
-    );
+    const message =
+      "ARP_URL: is required with a real upstream (the platform app users are sent to)";
+    if (deployed) problems.push(message);
+    else
+      warnings.push(
+        `${message}; without it sign-in hands users to ${siteUrl}/__mock-arp`,
+      );
   }
-  if (!mocksEnabled && isProduction && !raw.SESSION_SECRET) {
+  if (deployed && !raw.SESSION_SECRET) {
     problems.push(
-      "SESSION_SECRET: is required in production with a real upstream",
+      "SESSION_SECRET: is required in production (an https SITE_URL) with a real upstream",
     );
   }
   if (problems.length > 0) throw new InvalidConfigurationError(problems);
+  if (!raw.SESSION_SECRET) {
+    warnings.push(
+      "SESSION_SECRET is not set: using a random one, so sessions end when the server restarts.",
+    );
+  }
 
   const sessionSecret = raw.SESSION_SECRET ?? randomBytes(32).toString("hex");
 
@@ -165,6 +180,7 @@ export function parseEnv(
     arpUrl: trimTrailingSlash(raw.ARP_URL ?? `${siteUrl}/__mock-arp`),
     sessionSecret,
     sessionSecretGenerated: !raw.SESSION_SECRET,
+    warnings,
     posthog: raw.POSTHOG_KEY
       ? {
           key: raw.POSTHOG_KEY,

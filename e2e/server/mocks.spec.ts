@@ -110,11 +110,10 @@ test.describe("the mock platform app", () => {
 });
 
 test("with a real upstream, none of the mock pages exist", async () => {
+  // Exactly the acceptance command: a local run needs no ARP_URL or SESSION_SECRET.
   const server = await startServer({
     MOCKS: "false",
     API_BASE_URL: "http://127.0.0.1:9",
-    ARP_URL: "http://127.0.0.1:9/app",
-    SESSION_SECRET: "a-session-secret-that-is-long-enough-for-prod",
   });
   try {
     expect(server.output()).not.toMatch(/Mock upstream/);
