@@ -10,7 +10,8 @@ import {
   type Profile,
   type VerifyCodeMode,
 } from "./upstream.server";
-import { publicUserSchema, type PublicUser } from "./user";
+import type { PublicUser } from "./user";
+import { publicUserSchema } from "./user.server";
 
 /** Where the platform app can receive a signed-in user (SPEC §7). */
 export type HandoffTarget = "onboarding" | "ai-form" | "app" | "platform";

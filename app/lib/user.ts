@@ -1,19 +1,15 @@
-import { z } from "zod";
-
 /**
  * The signed-in user as the browser may see it (SPEC §3): never the token. It lives in the
  * session cookie and reaches the page through the root loader.
  */
-export const publicUserSchema = z.object({
-  id: z.union([z.string(), z.number()]),
-  firstname: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  company_name: z.string().nullable(),
-  avatar: z.string().nullable(),
-});
-
-export type PublicUser = z.infer<typeof publicUserSchema>;
+export type PublicUser = {
+  id: string | number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  company_name: string | null;
+  avatar: string | null;
+};
 
 /** SPEC §3: the upper-cased first letter of the first name, or "U". */
 export function avatarInitial(user: Pick<PublicUser, "firstname">): string {

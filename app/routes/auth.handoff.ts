@@ -5,7 +5,7 @@ import {
   type HandoffTarget,
 } from "~/lib/auth.server";
 import { getSession } from "~/lib/session.server";
-import { publicUserSchema } from "~/lib/user";
+import { publicUserSchema } from "~/lib/user.server";
 
 const TARGETS: readonly HandoffTarget[] = [
   "onboarding",

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { EntryCard } from "~/components/content/cards";
 import { CategorySections } from "~/components/content/category-sections";
 import { PageHero } from "~/components/content/page-hero";
-import { BUSINESS_PROCESS_CATEGORIES } from "~/lib/content/schemas";
+import { BUSINESS_PROCESS_CATEGORIES } from "~/lib/content/vocabulary";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";

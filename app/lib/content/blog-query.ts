@@ -1,5 +1,5 @@
 import { BLOG_PAGE_SIZE } from "./model";
-import { SLUG_PATTERN } from "./schemas";
+import { SLUG_PATTERN } from "./vocabulary";
 
 export type BlogQuery = { page: number; tag: string | null };
 

@@ -20,8 +20,8 @@ import {
   caseStudyFrontMatterSchema,
   checkFrontMatter,
   integrationFrontMatterSchema,
-  SLUG_PATTERN,
 } from "./schemas";
+import { SLUG_PATTERN } from "./vocabulary";
 
 /** One markdown file, named as the writer knows it (for example `content/blog/x.md`). */
 export type SourceFile = { file: string; contents: string };

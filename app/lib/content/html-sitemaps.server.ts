@@ -2,7 +2,10 @@ import { data } from "@remix-run/node";
 import { getEnv } from "~/lib/env.server";
 import { publicPageInit } from "~/lib/http.server";
 import type { PageSeo } from "~/lib/seo";
-import { BUSINESS_PROCESS_CATEGORIES, INTEGRATION_CATEGORIES } from "./schemas";
+import {
+  BUSINESS_PROCESS_CATEGORIES,
+  INTEGRATION_CATEGORIES,
+} from "./vocabulary";
 import { getContentStore, type ContentStore } from "./store.server";
 
 export type SitemapLink = {

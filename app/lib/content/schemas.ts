@@ -1,35 +1,17 @@
 import { z } from "zod";
+import {
+  BLOG_DESCRIPTION_MAX,
+  BUSINESS_PROCESS_CATEGORIES,
+  CASE_STUDY_SUMMARY_MAX,
+  INTEGRATION_CATEGORIES,
+  SLUG_PATTERN,
+  SUMMARY_MAX,
+} from "./vocabulary";
 
 /**
  * Front matter of each content collection, exactly as the writers use it. Every object is strict:
  * an unknown or misspelt field fails the build rather than being silently ignored.
  */
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export const INTEGRATION_CATEGORIES = [
-  "Accounting",
-  "CRM",
-  "Communication",
-  "Documents",
-  "Construction",
-  "Commerce",
-  "Payments",
-  "HR & Payroll",
-] as const;
-
-export const BUSINESS_PROCESS_CATEGORIES = [
-  "Finance",
-  "Operations",
-  "People",
-  "Compliance",
-  "Sales",
-  "Supply chain",
-] as const;
-
-export const BLOG_DESCRIPTION_MAX = 180;
-export const SUMMARY_MAX = 160;
-export const CASE_STUDY_SUMMARY_MAX = 200;
 
 const text = z.string().trim().min(1, "must not be empty");
 
