@@ -1,3 +1,4 @@
+import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import {
   afterAll,
@@ -172,6 +173,38 @@ describe("a valid contact request", () => {
     expect(upstreamCalls[0]?.headers.get("authorization")).toBe(
       "jwt token-of-a-signed-in-visitor",
     );
+  });
+
+  it("a 401 for the signed-in visitor's token clears the session and says Unauthorized", async () => {
+    server.use(
+      http.post(`${MOCK_API_BASE_URL}/test/homepage-cta`, () =>
+        HttpResponse.json({ message: "Token expired" }, { status: 401 }),
+      ),
+    );
+    const session = await getSession(new Request("http://localhost/"));
+    session.set("token", "token-that-expired");
+    const cookie = (await commitSession(session)).split(";")[0] ?? "";
+    const response = await action({
+      request: contactRequest(
+        { ...ADA, ...honeypotFields() },
+        { headers: { Cookie: cookie } },
+      ),
+      params: {},
+      context: { cspNonce: "" },
+    });
+    expect(response.init?.status).toBe(502);
+    const setCookie =
+      new Headers(response.init?.headers).get("Set-Cookie") ?? "";
+    const after = await getSession(
+      new Request("http://localhost/", {
+        headers: { Cookie: setCookie.split(";")[0] ?? "" },
+      }),
+    );
+    expect(after.get("token")).toBeUndefined();
+    expect(after.get("toast")).toMatchObject({
+      type: "error",
+      message: "Unauthorized",
+    });
   });
 
   it("sends no Authorization header for a visitor who is not signed in", async () => {

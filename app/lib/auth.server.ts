@@ -2,7 +2,11 @@ import { redirectDocument } from "@remix-run/node";
 import { RESEND_COUNTDOWN_SECONDS } from "./constants";
 import { RELATIONS, type Relation } from "./dialog-url";
 import { getEnv } from "./env.server";
-import type { AppSession, SignupProgress } from "./session.server";
+import {
+  flashToast,
+  type AppSession,
+  type SignupProgress,
+} from "./session.server";
 import {
   getProfile,
   UpstreamError,
@@ -122,6 +126,26 @@ export function signOut(session: AppSession) {
   ] as const) {
     session.unset(key);
   }
+}
+
+/**
+ * SPEC §6/§8: a 401 from a call made with the session's token clears the session and, unless the
+ * call suppresses its messages, says "Unauthorized". True when it did.
+ */
+export function signOutIfUnauthorized(
+  session: AppSession,
+  error: unknown,
+): boolean {
+  if (
+    !(error instanceof UpstreamError) ||
+    !error.unauthorized ||
+    !session.has("token")
+  ) {
+    return false;
+  }
+  signOut(session);
+  flashToast(session, { type: "error", message: "Unauthorized" });
+  return true;
 }
 
 function toPublicUser(profile: Profile): PublicUser {

@@ -23,7 +23,8 @@ import {
 } from "~/lib/forms/contact-schema";
 import { isSpam } from "~/lib/honeypot.server";
 import type { RouteHandle } from "~/lib/route-handle";
-import { getSession } from "~/lib/session.server";
+import { signOutIfUnauthorized } from "~/lib/auth.server";
+import { commitSession, getSession } from "~/lib/session.server";
 import { submitHomepageCta, UpstreamError } from "~/lib/upstream.server";
 import { useRootData } from "~/root";
 
@@ -65,7 +66,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   const { firstname, lastname, email, leadPhoneNumber } = submission.value;
-  const token = (await getSession(request)).get("token");
+  const session = await getSession(request);
+  const token = session.get("token");
   try {
     await submitHomepageCta(
       { firstname, lastname, phone_number: leadPhoneNumber, email },
@@ -77,9 +79,13 @@ export async function action({ request }: ActionFunctionArgs) {
     console.error(
       `Contact request failed upstream: ${error.timedOut ? "timed out" : `HTTP ${error.status ?? "no answer"}`}`,
     );
+    const headers = new Headers(answerHeaders);
+    if (signOutIfUnauthorized(session, error)) {
+      headers.append("Set-Cookie", await commitSession(session));
+    }
     return data<ContactActionData>(
       submission.reply({ formErrors: [CONTACT_MESSAGES.failure] }),
-      { status: 502, headers: answerHeaders },
+      { status: 502, headers },
     );
   }
 
