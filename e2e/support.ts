@@ -7,8 +7,12 @@ export function javaScriptEnabled() {
 
 /** Waits until React has hydrated (html[data-hydrated]) when the project runs script. */
 export async function waitForApp(page: Page) {
-  if (javaScriptEnabled())
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  if (!javaScriptEnabled()) return;
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  // A dialog opened by the URL loads its code lazily and hydrates after the page.
+  await expect(
+    page.locator('[role="dialog"]:not([data-hydrated])'),
+  ).toHaveCount(0);
 }
 
 export async function gotoAndSettle(page: Page, path: string) {

@@ -1,8 +1,8 @@
 // Finds a Chromium for Playwright: CHROMIUM_PATH, then Debian's /usr/bin/chromium. When there is
 // none and we are root, installs Debian's package (never Playwright's own download, which
 // fails on machines without internet access).
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { installDebianPackages, isRoot } from "./apt.mjs";
 
 export const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 
@@ -13,23 +13,10 @@ export function findChromium() {
   return candidates.find((candidate) => existsSync(candidate)) ?? null;
 }
 
-function installWithApt(packages) {
-  const options = {
-    stdio: "inherit",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  };
-  execFileSync("apt-get", ["update", "-q"], options);
-  execFileSync(
-    "apt-get",
-    ["install", "-y", "-q", "--no-install-recommends", ...packages],
-    options,
-  );
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   let chromium = findChromium();
   if (!chromium) {
-    if (process.getuid?.() !== 0) {
+    if (!isRoot()) {
       console.error(
         "No Chromium found. Install Debian's chromium package or set CHROMIUM_PATH to a Chromium binary.",
       );
@@ -38,7 +25,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(
       "No Chromium found: installing Debian's chromium with apt-get.",
     );
-    installWithApt(["chromium", "fonts-liberation"]);
+    installDebianPackages(["chromium", "fonts-liberation"]);
     chromium = findChromium();
   }
   if (!chromium) {

@@ -1,7 +1,8 @@
 // Finds xmllint for the sitemap schema checks: XMLLINT_PATH, then the PATH. When there is none
 // and we are root, installs Debian's libxml2-utils with apt-get.
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { installDebianPackages, isRoot } from "./apt.mjs";
 
 export function findXmllint() {
   if (process.env.XMLLINT_PATH && existsSync(process.env.XMLLINT_PATH)) {
@@ -11,24 +12,11 @@ export function findXmllint() {
   return probe.status === 0 ? "xmllint" : null;
 }
 
-function installWithApt(packages) {
-  const options = {
-    stdio: "inherit",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  };
-  execFileSync("apt-get", ["update", "-q"], options);
-  execFileSync(
-    "apt-get",
-    ["install", "-y", "-q", "--no-install-recommends", ...packages],
-    options,
-  );
-}
-
 /** The xmllint command, installing it first when missing. Throws when it can't. */
 export function ensureXmllint() {
   let xmllint = findXmllint();
   if (xmllint) return xmllint;
-  if (process.getuid?.() !== 0) {
+  if (!isRoot()) {
     throw new Error(
       "No xmllint found. Install Debian's libxml2-utils or set XMLLINT_PATH to an xmllint binary.",
     );
@@ -36,7 +24,7 @@ export function ensureXmllint() {
   console.log(
     "No xmllint found: installing Debian's libxml2-utils with apt-get.",
   );
-  installWithApt(["libxml2-utils"]);
+  installDebianPackages(["libxml2-utils"]);
   xmllint = findXmllint();
   if (!xmllint) throw new Error("xmllint is still missing after the install.");
   return xmllint;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import type { AuthFormName } from "./forms/auth-schemas";
 import type { PublicUser } from "./user";
 import { SESSION_COOKIE_NAME } from "./cache.server";
 import { getEnv } from "./env.server";
@@ -14,8 +15,6 @@ export type SignupProgress = {
   /** The code that passed check-verify-code for `email`: step 2 may register with it. */
   verifiedCode?: string;
 };
-
-export type AuthFormName = "login" | "signup-email" | "signup-password";
 
 type SessionData = {
   token: string;

@@ -17,6 +17,7 @@ import { dialogHref, type Relation } from "~/lib/dialog-url";
 import {
   AUTH_INTENTS,
   AUTH_MESSAGES,
+  type AuthFormName,
   googleSchema,
   loginSchema,
   setPasswordSchema,
@@ -27,7 +28,6 @@ import {
   flashToast,
   getSession,
   type AppSession,
-  type AuthFormName,
 } from "~/lib/session.server";
 import {
   checkVerifyCode,

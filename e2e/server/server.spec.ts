@@ -1,51 +1,5 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { createServer } from "node:net";
 import { expect, test } from "@playwright/test";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        resolve(typeof address === "object" && address ? address.port : 0),
-      );
-    });
-  });
-}
-
-type Started = {
-  child: ChildProcessWithoutNullStreams;
-  output: () => string;
-  origin: string;
-};
-
-/** Starts another instance of the built server, with its own environment. */
-async function startServer(env: Record<string, string>): Promise<Started> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["build/node/server.js"], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      PORT: String(port),
-      ...env,
-    },
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const origin = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(() => output, { timeout: 15_000 })
-    .toContain("listening on");
-  return { child, output: () => output, origin };
-}
-
-function exitOf(child: ChildProcessWithoutNullStreams) {
-  return new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once("exit", (code) => resolve(code));
-  });
-}
+import { spawnServer, startServer } from "./start-server";
 
 test("GET /healthz answers 200 with the build version", async ({ request }) => {
   const response = await request.get("/healthz");
@@ -70,40 +24,25 @@ test("SIGTERM lets a slow request finish, then the process exits 0", async () =>
   // The slow route sends its headers at once: when fetch resolves, the request is in flight.
   const response = await fetch(`${server.origin}/__mocks/slow?ms=1500`);
   expect(response.status).toBe(200);
-  server.child.kill("SIGTERM");
+  server.kill("SIGTERM");
   expect(await response.json()).toEqual({ delayedMs: 1500 });
-  expect(await exitOf(server.child)).toBe(0);
+  expect(await server.exited).toBe(0);
   expect(server.output()).toContain("SIGTERM received");
 });
 
 test("the server refuses to start on a bad configuration, listing the problems", async () => {
-  const child = spawn(process.execPath, ["build/node/server.js"], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      MOCKS: "false",
-      PORT: "abc",
-    },
-  });
-  let output = "";
-  child.stderr.on("data", (chunk) => (output += chunk));
-  expect(await exitOf(child)).toBe(1);
-  expect(output).toContain("Invalid configuration:");
-  expect(output).toContain("PORT: must be a number");
+  const server = spawnServer({ MOCKS: "false", PORT: "abc" });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toContain("Invalid configuration:");
+  expect(server.output()).toContain("PORT: must be a number");
 });
 
 test("MOCKS=false without API_BASE_URL refuses to start with a clear message", async () => {
-  const child = spawn(process.execPath, ["build/node/server.js"], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      MOCKS: "false",
-    },
-  });
-  let output = "";
-  child.stderr.on("data", (chunk) => (output += chunk));
-  expect(await exitOf(child)).toBe(1);
-  expect(output).toContain("API_BASE_URL: is required when MOCKS=false");
+  const server = spawnServer({ MOCKS: "false" });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toContain(
+    "API_BASE_URL: is required when MOCKS=false",
+  );
 });
 
 test("with no configuration the mock upstream is on and says so in one line", async () => {
@@ -113,8 +52,7 @@ test("with no configuration the mock upstream is on and says so in one line", as
     const mailbox = await fetch(`${server.origin}/__mocks/mailbox?email=x@y.z`);
     expect(await mailbox.json()).toEqual([]);
   } finally {
-    server.child.kill("SIGTERM");
-    await exitOf(server.child);
+    await server.stop();
   }
 });
 
@@ -132,8 +70,7 @@ test("with a real upstream the mock pages do not exist", async () => {
     ).toBe(404);
     expect((await fetch(`${server.origin}/__mock-error`)).status).toBe(404);
   } finally {
-    server.child.kill("SIGTERM");
-    await exitOf(server.child);
+    await server.stop();
   }
 });
 
@@ -151,7 +88,6 @@ test("access logs carry neither cookies nor tokens", async () => {
     expect(server.output()).not.toContain("cookie-value-xyz");
     expect(server.output()).not.toContain("123456");
   } finally {
-    server.child.kill("SIGTERM");
-    await exitOf(server.child);
+    await server.stop();
   }
 });

@@ -13,18 +13,18 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type StartedServer = {
+export type ServerProcess = {
   output: () => string;
-  origin: string;
-  /** SIGTERM, then wait for the process to end. */
-  stop: () => Promise<void>;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  kill: (signal: NodeJS.Signals) => void;
 };
 
-/** Starts another instance of the built server, with only the given environment. */
-export async function startServer(
+/** Spawns the built server with only the given environment (plus PATH and production mode). */
+export function spawnServer(
   env: Record<string, string>,
-): Promise<StartedServer> {
-  const port = await freePort();
+  port = 0,
+): ServerProcess {
   const child: ChildProcessWithoutNullStreams = spawn(
     process.execPath,
     ["build/node/server.js"],
@@ -40,17 +40,33 @@ export async function startServer(
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  return { output: () => output, exited, kill: (signal) => child.kill(signal) };
+}
+
+export type StartedServer = ServerProcess & {
+  origin: string;
+  /** SIGTERM, then wait for the process to end; resolves with its exit code. */
+  stop: () => Promise<number | null>;
+};
+
+/** Starts another instance of the built server and waits until it listens. */
+export async function startServer(
+  env: Record<string, string>,
+): Promise<StartedServer> {
+  const port = await freePort();
+  const server = spawnServer(env, port);
   await expect
-    .poll(() => output, { timeout: 15_000 })
+    .poll(() => server.output(), { timeout: 15_000 })
     .toContain("listening on");
   return {
-    output: () => output,
+    ...server,
     origin: `http://127.0.0.1:${port}`,
     stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
+      server.kill("SIGTERM");
+      return server.exited;
     },
   };
 }

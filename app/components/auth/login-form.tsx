@@ -1,30 +1,12 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { AUTH_INTENTS, loginSchema } from "~/lib/forms/auth-schemas";
-import { useRootData } from "~/root";
 import { AuthContextFields, FormError } from "./auth-fields";
-import { useAuthFetcher } from "./use-auth-submit";
+import { useAuthForm } from "./use-auth-form";
 
 export function LoginForm() {
-  const rootData = useRootData();
-  const lastResult =
-    rootData?.auth.result?.form === "login"
-      ? rootData.auth.result.result
-      : undefined;
-  const fetcher = useAuthFetcher("auth-login");
-  const [form, fields] = useForm({
-    id: "login-form",
-    lastResult,
-    constraint: getZodConstraint(loginSchema),
-    // SPEC §5: login fields are checked on blur.
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: loginSchema }),
-  });
-  const busy = fetcher.state !== "idle";
+  const { form, fields, fetcher, busy } = useAuthForm("login", loginSchema);
 
   return (
     <fetcher.Form

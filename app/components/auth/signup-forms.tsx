@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
@@ -10,33 +9,20 @@ import {
 } from "~/lib/forms/auth-schemas";
 import { useRootData } from "~/root";
 import { AuthContextFields, FormError } from "./auth-fields";
-import { useAuthFetcher } from "./use-auth-submit";
+import { useAuthForm } from "./use-auth-form";
 import { useCountdown } from "./use-countdown";
 
 /** Step 1 (SPEC §2): the email, "Send code", then the code and "Continue". */
 export function SignupEmailStep() {
-  const rootData = useRootData();
-  const signup = rootData?.auth.signup;
-  const lastResult =
-    rootData?.auth.result?.form === "signup-email"
-      ? rootData.auth.result.result
-      : undefined;
-  const fetcher = useAuthFetcher("auth-signup-email");
+  const signup = useRootData()?.auth.signup;
   const hydrated = useHydrated();
   const codeSent = Boolean(signup?.codeSent);
-  const [form, fields] = useForm({
-    id: "signup-email-form",
-    lastResult,
-    defaultValue: { email: signup?.email ?? "" },
-    constraint: getZodConstraint(signupEmailStepSchema),
-    // SPEC §5: the sign-up email is checked on blur and on change.
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: signupEmailStepSchema }),
-  });
+  const { form, fields, fetcher, busy } = useAuthForm(
+    "signup-email",
+    signupEmailStepSchema,
+    { email: signup?.email ?? "" },
+  );
   const countdown = useCountdown(signup?.resendWaitSeconds ?? 0);
-  const busy = fetcher.state !== "idle";
   const sending =
     busy && fetcher.formData?.get("intent") === AUTH_INTENTS.sendCode;
   const email = fields.email.value ?? "";
@@ -109,21 +95,10 @@ export function SignupEmailStep() {
 /** Step 2 (SPEC §2): a password for the verified email. */
 export function SignupPasswordStep() {
   const rootData = useRootData();
-  const lastResult =
-    rootData?.auth.result?.form === "signup-password"
-      ? rootData.auth.result.result
-      : undefined;
-  const fetcher = useAuthFetcher("auth-signup-password");
-  const [form, fields] = useForm({
-    id: "signup-password-form",
-    lastResult,
-    constraint: getZodConstraint(setPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: setPasswordSchema }),
-  });
-  const busy = fetcher.state !== "idle";
+  const { form, fields, fetcher, busy } = useAuthForm(
+    "signup-password",
+    setPasswordSchema,
+  );
 
   return (
     <fetcher.Form

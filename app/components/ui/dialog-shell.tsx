@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "@remix-run/react";
 import { useId, useState, type CSSProperties, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { cx } from "~/lib/cx";
 
 type DialogShellProps = {
@@ -58,6 +59,7 @@ export function DialogShell({
   // Radix wires the title and description up in layout effects, which never run on the
   // server: name them here so the server HTML (and a script-less visitor) has them too.
   const titleId = useId();
+  const hydrated = useHydrated();
   const descriptionId = useId();
 
   return (
@@ -80,6 +82,8 @@ export function DialogShell({
             onPointerDownOutside={preventDismiss}
             onInteractOutside={preventDismiss}
             aria-labelledby={titleId}
+            // Lazily loaded dialogs hydrate after the page: tests wait for this mark.
+            data-hydrated={hydrated ? "" : undefined}
             aria-describedby={description ? descriptionId : undefined}
             style={{ width, maxWidth }}
             className={cx(

@@ -15,6 +15,9 @@ export const AUTH_MESSAGES = {
   codeSent: "Verification code sent to your email",
 } as const;
 
+/** The three auth forms; a server answer is addressed to one of them. */
+export type AuthFormName = "login" | "signup-email" | "signup-password";
+
 export const AUTH_INTENTS = {
   login: "login",
   sendCode: "send-code",
