@@ -27,7 +27,7 @@ import { getPublicEnv } from "~/lib/env.server";
 import { honeypotInputProps } from "~/lib/honeypot.server";
 import { useNonce } from "~/lib/nonce";
 import type { RouteHandle } from "~/lib/route-handle";
-import { resendWaitSeconds, resolveSignedInUser } from "~/lib/auth.server";
+import { resolveSignedInUser, signupDialogState } from "~/lib/auth.server";
 import {
   commitSession,
   getSession,
@@ -74,22 +74,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const signupLink = await openSignupFromLink(url, session);
   if (signupLink) throw signupLink;
 
-  // SPEC §4: closing the dialog resets sign-up (the dialog is closed when the URL doesn't ask for it).
-  const signup = session.get("signup");
-  if (
-    url.searchParams.get("auth") !== "signup" &&
-    (signup?.email || signup?.verifiedCode)
-  ) {
-    session.set("signup", { sentAt: signup.sentAt });
-    sessionChanged = true;
-  }
-
+  const signup = signupDialogState(session, url);
   const signedIn = await resolveSignedInUser(session);
   const toast = session.get("toast") ?? null;
   const authResult = session.get("authResult") ?? null;
-  sessionChanged ||= signedIn.changed || toast !== null || authResult !== null;
+  sessionChanged ||=
+    signup.changed || signedIn.changed || toast !== null || authResult !== null;
 
-  const progress = session.get("signup");
   return data(
     {
       env: getPublicEnv(),
@@ -99,25 +90,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
         signedIn.status === "signed-in"
           ? (signedIn.user ?? { ...ANONYMOUS_PROFILE })
           : null,
-      auth: {
-        result: authResult,
-        signup: {
-          email: progress?.email ?? null,
-          codeSent: Boolean(progress?.email),
-          verified: Boolean(progress?.verifiedCode),
-          resendWaitSeconds: progress?.email
-            ? resendWaitSeconds(progress, progress.email)
-            : 0,
-        },
-      },
+      auth: { result: authResult, signup: signup.view },
     },
     sessionChanged
       ? { headers: { "Set-Cookie": await commitSession(session) } }
       : undefined,
   );
 }
-
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");

@@ -216,6 +216,34 @@ export async function resolveSignedInUser(
   }
 }
 
+/**
+ * What the sign-up dialog shows from the session's sign-up progress. SPEC §4: closing the dialog
+ * resets sign-up, and the dialog is closed when the URL doesn't ask for it; the record of sent
+ * codes stays, for the resend rule.
+ */
+export function signupDialogState(session: AppSession, url: URL) {
+  let progress = session.get("signup");
+  let changed = false;
+  if (
+    url.searchParams.get("auth") !== "signup" &&
+    (progress?.email || progress?.verifiedCode)
+  ) {
+    progress = { sentAt: progress.sentAt };
+    session.set("signup", progress);
+    changed = true;
+  }
+  const email = progress?.email ?? null;
+  return {
+    changed,
+    view: {
+      email,
+      codeSent: email !== null,
+      verified: Boolean(progress?.verifiedCode),
+      resendWaitSeconds: email ? resendWaitSeconds(progress, email) : 0,
+    },
+  };
+}
+
 /** Seconds until another code may be sent to this email (SPEC §9: 60 s), 0 when it may. */
 export function resendWaitSeconds(
   progress: SignupProgress | undefined,
