@@ -136,16 +136,26 @@ function useHydratedMarker() {
   }, []);
 }
 
-export default function App() {
+/**
+ * Everything around a page, for pages and error pages alike: the dialogs a link may open
+ * (`?auth=…`, `?contact=1`) work on a 404 too.
+ */
+function SiteFrame({
+  children,
+  failed = false,
+}: {
+  children: ReactNode;
+  failed?: boolean;
+}) {
   const rootData = useRootData();
   useHydratedMarker();
   useFlashToast(rootData?.toast ?? null);
   return (
     <HoneypotProvider {...rootData?.honeypot}>
       <SiteShell>
-        <LoadingBar />
+        <LoadingBar failed={failed} />
         <FlashMessage flash={rootData?.toast ?? null} />
-        <Outlet />
+        {children}
         <AuthDialogSlot />
         <ContactDialogs />
         <Toasts />
@@ -154,10 +164,17 @@ export default function App() {
   );
 }
 
+export default function App() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
-  useHydratedMarker();
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     const message =
@@ -165,21 +182,19 @@ export function ErrorBoundary() {
         ? error.data
         : `Page not found: ${pathname}`;
     return (
-      <SiteShell>
-        <LoadingBar failed />
+      <SiteFrame failed>
         <ErrorPage status={404} title="Page Not Found" message={message} />
-      </SiteShell>
+      </SiteFrame>
     );
   }
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <SiteShell>
-      <LoadingBar failed />
+    <SiteFrame failed>
       <ErrorPage
         status={isRouteErrorResponse(error) ? error.status : 500}
         title="Internal Server Error"
         message="Something on our side went wrong while loading this page. Please try again in a moment."
       />
-    </SiteShell>
+    </SiteFrame>
   );
 }

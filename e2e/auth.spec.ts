@@ -233,3 +233,11 @@ test("closing the dialog resets it", async ({ page }) => {
   await expect(authDialog(page).getByLabel("Email")).toHaveValue("");
   await expect(authDialog(page).getByLabel("Verification code")).toHaveCount(0);
 });
+
+test("the header's Sign In works on a 404 page too", async ({ page }) => {
+  const response = await gotoAndSettle(page, "/no-such-page");
+  expect(response?.status()).toBe(404);
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveURL("/no-such-page?auth=login");
+  await expect(authDialog(page).getByLabel("Email")).toBeVisible();
+});
