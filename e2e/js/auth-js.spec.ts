@@ -152,7 +152,22 @@ test.describe("Google sign-in", () => {
       name: "Continue with Google",
     });
     await expect(button).toBeEnabled();
+    // Hold our action's answer to see the loading overlay over the dialog meanwhile.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/auth.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
     await button.click();
+    const overlay = page.getByTestId("google-loading-overlay");
+    await expect(overlay).toHaveAttribute("data-visible");
+    await expect(overlay).toHaveCSS("opacity", "1");
+    await expect(overlay).toHaveCSS("transition-duration", "0.4s");
+    await expect(overlay.getByRole("status")).toHaveText(
+      "Signing you in with Google…",
+    );
+    release();
     await expect(page).toHaveURL(/\/__mock-arp\/onboarding\?t=/);
     await expect(page.getByText(email).first()).toBeVisible();
   });

@@ -271,3 +271,21 @@ test("navigation scrolls to the top, to an anchor, and back restores the positio
   expect(headingTop).toBeLessThan(200);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
+
+test("the loading bar turns to the error colour when a navigation ends in an error", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/");
+  await expect(page.locator("html.loading-bar-failed")).toHaveCount(0);
+  // A product page not built yet answers 404: the navigation ends on the error page.
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "ROI Calculator" })
+    .click();
+  await expect(
+    page.getByRole("heading", { name: "Page Not Found" }),
+  ).toBeVisible();
+  await expect(page.locator("html.loading-bar-failed")).toHaveCount(1);
+  await page.getByRole("link", { name: "Back to the home page" }).click();
+  await expect(page.locator("html.loading-bar-failed")).toHaveCount(0);
+});
