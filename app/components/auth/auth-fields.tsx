@@ -1,6 +1,9 @@
+import { getFormProps } from "@conform-to/react";
 import { useLocation, useSearchParams } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { closeDialogHref } from "~/lib/dialog-url";
+import type { useAuthForm } from "./use-auth-form";
 
 /**
  * The fields every auth form sends besides its own: the page to come back to, the relation and
@@ -40,5 +43,31 @@ export function FormError({
     >
       {message}
     </p>
+  );
+}
+
+/** The frame of every auth form: it posts to /auth through its fetcher, with the shared fields. */
+export function AuthFormFrame({
+  auth: { form, fetcher },
+  intro,
+  children,
+}: {
+  auth: ReturnType<typeof useAuthForm>;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <fetcher.Form
+      method="post"
+      action="/auth"
+      preventScrollReset
+      {...getFormProps(form)}
+      className="flex flex-col gap-4"
+    >
+      <AuthContextFields />
+      {intro}
+      <FormError id={form.errorId} errors={form.errors} />
+      {children}
+    </fetcher.Form>
   );
 }

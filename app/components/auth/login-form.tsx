@@ -1,23 +1,16 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { AUTH_INTENTS, loginSchema } from "~/lib/forms/auth-schemas";
-import { AuthContextFields, FormError } from "./auth-fields";
+import { AuthFormFrame } from "./auth-fields";
 import { useAuthForm } from "./use-auth-form";
 
 export function LoginForm() {
-  const { form, fields, fetcher, busy } = useAuthForm("login", loginSchema);
+  const auth = useAuthForm("login", loginSchema);
+  const { fields, busy } = auth;
 
   return (
-    <fetcher.Form
-      method="post"
-      action="/auth"
-      preventScrollReset
-      {...getFormProps(form)}
-      className="flex flex-col gap-4"
-    >
-      <AuthContextFields />
-      <FormError id={form.errorId} errors={form.errors} />
+    <AuthFormFrame auth={auth}>
       <TextField
         label="Email"
         autoComplete="email"
@@ -39,6 +32,6 @@ export function LoginForm() {
       >
         {busy ? "Logging in…" : "Log in"}
       </Button>
-    </fetcher.Form>
+    </AuthFormFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
@@ -8,7 +8,7 @@ import {
   signupEmailStepSchema,
 } from "~/lib/forms/auth-schemas";
 import { useRootData } from "~/root";
-import { AuthContextFields, FormError } from "./auth-fields";
+import { AuthFormFrame } from "./auth-fields";
 import { useAuthForm } from "./use-auth-form";
 import { useCountdown } from "./use-countdown";
 
@@ -17,11 +17,10 @@ export function SignupEmailStep() {
   const signup = useRootData()?.auth.signup;
   const hydrated = useHydrated();
   const codeSent = Boolean(signup?.codeSent);
-  const { form, fields, fetcher, busy } = useAuthForm(
-    "signup-email",
-    signupEmailStepSchema,
-    { email: signup?.email ?? "" },
-  );
+  const auth = useAuthForm("signup-email", signupEmailStepSchema, {
+    email: signup?.email ?? "",
+  });
+  const { fields, fetcher, busy } = auth;
   const countdown = useCountdown(signup?.resendWaitSeconds ?? 0);
   const sending =
     busy && fetcher.formData?.get("intent") === AUTH_INTENTS.sendCode;
@@ -33,15 +32,7 @@ export function SignupEmailStep() {
     busy || (hydrated && (!email.trim() || !code.trim()));
 
   return (
-    <fetcher.Form
-      method="post"
-      action="/auth"
-      preventScrollReset
-      {...getFormProps(form)}
-      className="flex flex-col gap-4"
-    >
-      <AuthContextFields />
-      <FormError id={form.errorId} errors={form.errors} />
+    <AuthFormFrame auth={auth}>
       <TextField
         label="Email"
         autoComplete="email"
@@ -88,34 +79,28 @@ export function SignupEmailStep() {
       >
         {busy && !sending ? "Checking…" : "Continue"}
       </Button>
-    </fetcher.Form>
+    </AuthFormFrame>
   );
 }
 
 /** Step 2 (SPEC §2): a password for the verified email. */
 export function SignupPasswordStep() {
   const rootData = useRootData();
-  const { form, fields, fetcher, busy } = useAuthForm(
-    "signup-password",
-    setPasswordSchema,
-  );
+  const auth = useAuthForm("signup-password", setPasswordSchema);
+  const { fields, busy } = auth;
 
   return (
-    <fetcher.Form
-      method="post"
-      action="/auth"
-      preventScrollReset
-      {...getFormProps(form)}
-      className="flex flex-col gap-4"
+    <AuthFormFrame
+      auth={auth}
+      intro={
+        <p className="text-sm text-ink-600">
+          Creating an account for{" "}
+          <span className="font-semibold text-ink-900">
+            {rootData?.auth.signup.email}
+          </span>
+        </p>
+      }
     >
-      <AuthContextFields />
-      <p className="text-sm text-ink-600">
-        Creating an account for{" "}
-        <span className="font-semibold text-ink-900">
-          {rootData?.auth.signup.email}
-        </span>
-      </p>
-      <FormError id={form.errorId} errors={form.errors} />
       <TextField
         label="Password"
         autoComplete="new-password"
@@ -138,6 +123,6 @@ export function SignupPasswordStep() {
       >
         {busy ? "Creating your account…" : "Create account"}
       </Button>
-    </fetcher.Form>
+    </AuthFormFrame>
   );
 }
