@@ -208,7 +208,8 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(
         <div
           role="group"
           aria-labelledby={labelId}
-          className="flex items-start gap-2"
+          // Stacked on narrow screens, so the country reads in full.
+          className="flex flex-col gap-2 sm:flex-row sm:items-start"
         >
           {type === "phone" ? (
             <label
@@ -222,7 +223,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(
           <div
             className={cx(
               "relative",
-              type === "phone" ? "w-[45%] shrink-0 sm:w-52" : "w-full",
+              type === "phone" ? "w-full sm:w-52 sm:shrink-0" : "w-full",
             )}
           >
             {isHydrated ? (
