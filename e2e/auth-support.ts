@@ -4,7 +4,7 @@ import {
   type APIRequestContext,
   type Page,
 } from "@playwright/test";
-import { waitForApp } from "./support";
+import { gotoAndSettle, waitForApp } from "./support";
 
 export const DEMO = { email: "demo@aden.dev", password: "aden-demo-1234" };
 
@@ -52,3 +52,14 @@ export async function requestCode(page: Page, email: string) {
   await dialog.getByRole("button", { name: "Send code" }).click();
   await expect(dialog.getByLabel("Verification code")).toBeVisible();
 }
+
+/** Signs in with the demo password, arrives in the mock platform app, then comes back to `path`. */
+export async function signInAndReturn(page: Page, email: string, path = "/") {
+  await logIn(page, email, DEMO.password);
+  await expect(page).toHaveURL(/__mock-arp/);
+  await gotoAndSettle(page, path);
+}
+
+/** The signed-in user's widget in the header: its summary toggles the dropdown. */
+export const accountMenu = (page: Page) =>
+  page.getByRole("banner").locator("summary", { hasText: "Account menu" });

@@ -1,10 +1,12 @@
 import { expect, test } from "@playwright/test";
 import {
+  accountMenu,
   authDialog,
   DEMO,
   latestCode,
   logIn,
   requestCode,
+  signInAndReturn,
   uniqueEmail,
 } from "./auth-support";
 import { flashMessage, gotoAndSettle, javaScriptEnabled } from "./support";
@@ -146,16 +148,13 @@ test("the emailed link opens sign-up at step 2 and leaves the address bar clean"
 test("a signed-in visitor sees the user widget and can log out", async ({
   page,
 }) => {
-  await logIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(/__mock-arp/);
-  await gotoAndSettle(page, "/ai-form");
+  await signInAndReturn(page, DEMO.email, "/ai-form");
   const banner = page.getByRole("banner");
   await expect(banner.getByRole("link", { name: "Sign In" })).toHaveCount(0);
-  const accountMenu = banner.locator("summary", { hasText: "Account menu" });
-  await expect(accountMenu).toContainText("Demo");
-  await expect(accountMenu).toContainText("Aden Demo Co.");
+  await expect(accountMenu(page)).toContainText("Demo");
+  await expect(accountMenu(page)).toContainText("Aden Demo Co.");
 
-  await accountMenu.click();
+  await accountMenu(page).click();
   await banner.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL("/ai-form");
   await expect(banner.getByRole("link", { name: "Sign In" })).toBeVisible();
@@ -169,10 +168,11 @@ test("a user without a first name shows as U / User and goes to onboarding", asy
   await expect(page).toHaveURL(/__mock-arp\/onboarding/);
   await gotoAndSettle(page, "/");
   const banner = page.getByRole("banner");
-  const accountMenu = banner.locator("summary", { hasText: "Account menu" });
-  await expect(accountMenu.getByText("U", { exact: true })).toBeVisible();
-  await expect(accountMenu.getByText("User", { exact: true })).toBeVisible();
-  await accountMenu.click();
+  await expect(accountMenu(page).getByText("U", { exact: true })).toBeVisible();
+  await expect(
+    accountMenu(page).getByText("User", { exact: true }),
+  ).toBeVisible();
+  await accountMenu(page).click();
   await banner.getByRole("link", { name: "Go to platform" }).click();
   await expect(page).toHaveURL(/\/__mock-arp\/onboarding\?t=/);
 });
@@ -180,13 +180,8 @@ test("a user without a first name shows as U / User and goes to onboarding", asy
 test("Go to platform takes a named user to the platform app", async ({
   page,
 }) => {
-  await logIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(/__mock-arp/);
-  await gotoAndSettle(page, "/");
-  await page
-    .getByRole("banner")
-    .locator("summary", { hasText: "Account menu" })
-    .click();
+  await signInAndReturn(page, DEMO.email, "/");
+  await accountMenu(page).click();
   await page
     .getByRole("banner")
     .getByRole("link", { name: "Go to platform" })
@@ -201,9 +196,7 @@ test("a profile answering 401 signs the user out", async ({ page }) => {
   await expect(
     page.getByRole("banner").getByRole("link", { name: "Sign In" }),
   ).toBeVisible();
-  await expect(
-    page.getByRole("banner").locator("summary", { hasText: "Account menu" }),
-  ).toHaveCount(0);
+  await expect(accountMenu(page)).toHaveCount(0);
 });
 
 test("an invitation link opens sign-up with the employee relation", async ({

@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+} from "@playwright/test";
+import { startServer, type StartedServer } from "./server/start-server";
 
 /** An address no other test uses, so the mock's lead list can be searched by it. */
 export function uniqueEmail(domain = "example.com") {
@@ -43,3 +49,27 @@ export async function leadsOf(request: APIRequestContext, email: string) {
 
 export const CONTACT_TITLE = "Next-gen automation platform for your business";
 export const FAILURE_MESSAGE = "Something went wrong. Please try again.";
+
+export const TEST_BOOKING_URL =
+  "https://booking.example.com/aden/discovery-call";
+
+/**
+ * For the describe block it is called in: another server instance with BOOKING_URL set (the
+ * main test server has none). Returns a getter, since the server starts in beforeAll.
+ */
+export function useBookingServer() {
+  let server: StartedServer | undefined;
+  test.beforeAll(async () => {
+    server = await startServer({
+      MOCKS: "true",
+      BOOKING_URL: TEST_BOOKING_URL,
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error("the booking server has not started");
+    return server;
+  };
+}

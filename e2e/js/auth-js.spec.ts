@@ -1,5 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { authDialog, DEMO, logIn } from "../auth-support";
+import {
+  accountMenu,
+  authDialog,
+  DEMO,
+  signInAndReturn,
+} from "../auth-support";
 import { startServer, type StartedServer } from "../server/start-server";
 import { gotoAndSettle } from "../support";
 
@@ -86,9 +91,7 @@ test("the AI-form relation opens the AI-form module in a new tab", async ({
   await expect(tab.getByText(DEMO.email)).toBeVisible();
   // The page itself stays, signed in, with the dialog closed.
   await expect(page).toHaveURL("/ai-form");
-  await expect(
-    page.getByRole("banner").locator("summary", { hasText: "Account menu" }),
-  ).toContainText("Aden Demo Co.");
+  await expect(accountMenu(page)).toContainText("Aden Demo Co.");
 
   // Signed in, "Start for free" on the form product goes straight to the platform app.
   await page
@@ -101,11 +104,9 @@ test("the AI-form relation opens the AI-form module in a new tab", async ({
 test("the user dropdown toggles on click and closes on a click outside", async ({
   page,
 }) => {
-  await logIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(/__mock-arp/);
-  await gotoAndSettle(page, "/");
+  await signInAndReturn(page, DEMO.email, "/");
   const banner = page.getByRole("banner");
-  const toggle = banner.locator("summary", { hasText: "Account menu" });
+  const toggle = accountMenu(page);
   await toggle.click();
   await expect(banner.getByRole("button", { name: "Logout" })).toBeVisible();
   await toggle.click();

@@ -5,9 +5,10 @@ import {
   fillContactForm,
   leadsOf,
   submitButton,
+  TEST_BOOKING_URL,
   uniqueEmail,
+  useBookingServer,
 } from "../contact-support";
-import { startServer } from "../server/start-server";
 import { gotoAndSettle, waitForApp } from "../support";
 
 /** The contact dialog with JavaScript on (SPEC §2, §4). */
@@ -232,21 +233,14 @@ test("a dialog opened by the URL hydrates and submits in place", async ({
 });
 
 test.describe("with a booking page configured", () => {
-  const BOOKING_URL = "https://booking.example.com/aden/discovery-call";
-  let server: Awaited<ReturnType<typeof startServer>>;
-
-  test.beforeAll(async () => {
-    server = await startServer({ MOCKS: "true", BOOKING_URL });
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
+  const BOOKING_URL = TEST_BOOKING_URL;
+  const bookingServer = useBookingServer();
 
   test("'Book a demo' opens the booking dialog: 90% wide up to 1200px, frame 760 high", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${server.origin}/`);
+    await page.goto(`${bookingServer().origin}/`);
     await waitForApp(page);
     await page
       .getByRole("banner")
@@ -272,7 +266,7 @@ test.describe("with a booking page configured", () => {
   }) => {
     const email = uniqueEmail();
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${server.origin}/?contact=1`);
+    await page.goto(`${bookingServer().origin}/?contact=1`);
     await waitForApp(page);
     const dialog = contactDialog(page);
     await fillContactForm(dialog, {

@@ -1,17 +1,17 @@
 import { expect, test } from "@playwright/test";
-import { authDialog, DEMO, logIn } from "../auth-support";
+import {
+  accountMenu,
+  authDialog,
+  DEMO,
+  signInAndReturn,
+} from "../auth-support";
 import { gotoAndSettle } from "../support";
 
 test("a toast sent by a server action appears, then leaves on its own", async ({
   page,
 }) => {
-  await logIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(/__mock-arp/);
-  await gotoAndSettle(page, "/");
-  await page
-    .getByRole("banner")
-    .locator("summary", { hasText: "Account menu" })
-    .click();
+  await signInAndReturn(page, DEMO.email, "/");
+  await accountMenu(page).click();
   await page
     .getByRole("banner")
     .getByRole("button", { name: "Logout" })

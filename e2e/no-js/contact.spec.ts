@@ -4,9 +4,10 @@ import {
   fillContactForm,
   leadsOf,
   submitButton,
+  TEST_BOOKING_URL,
   uniqueEmail,
+  useBookingServer,
 } from "../contact-support";
-import { startServer } from "../server/start-server";
 
 /** The contact form and the booking step with JavaScript off (ARCHITECTURE.md). */
 
@@ -106,21 +107,14 @@ test("a bad entry in the dialog lands on /contact with the messages and the type
 });
 
 test.describe("with a booking page configured", () => {
-  const BOOKING_URL = "https://booking.example.com/aden/discovery-call";
-  let server: Awaited<ReturnType<typeof startServer>>;
-
-  test.beforeAll(async () => {
-    server = await startServer({ MOCKS: "true", BOOKING_URL });
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
+  const BOOKING_URL = TEST_BOOKING_URL;
+  const bookingServer = useBookingServer();
 
   test("'Book a demo' is a link to a page with the booking frame", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${server.origin}/ai-form`);
+    await page.goto(`${bookingServer().origin}/ai-form`);
     await page
       .getByRole("banner")
       .getByRole("link", { name: "Book a demo" })
@@ -136,7 +130,7 @@ test.describe("with a booking page configured", () => {
   }) => {
     const email = uniqueEmail();
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${server.origin}/contact`);
+    await page.goto(`${bookingServer().origin}/contact`);
     await fillContactForm(page, {
       firstname: "Ada",
       lastname: "Lovelace",
@@ -154,7 +148,7 @@ test.describe("with a booking page configured", () => {
     expect((await frame.boundingBox())?.width).toBe(1200);
     expect((await frame.boundingBox())?.height).toBe(760);
     const leads = await fetch(
-      `${server.origin}/__mocks/leads?email=${encodeURIComponent(email)}`,
+      `${bookingServer().origin}/__mocks/leads?email=${encodeURIComponent(email)}`,
     );
     expect(await leads.json()).toHaveLength(1);
   });
