@@ -1,9 +1,31 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * ARCHITECTURE.md: imports flow one way, routes → components → lib (app/config is data at the
+ * lib level). `~/root` is imported for its types only; root data is read through ~/lib/root-data.
+ */
+const rootTypesOnly = {
+  group: ["~/root", "**/root"],
+  allowTypeImports: true,
+  message:
+    "Import ~/root for types only; read root data with useRootData from ~/lib/root-data.",
+};
+const noRoutes = {
+  group: ["~/routes", "~/routes/**", "**/routes/**"],
+  message: "Routes sit above everything else: nothing imports a route module.",
+};
+const noComponents = {
+  group: ["~/components", "~/components/**", "**/components/**"],
+  message:
+    "lib and config are below components: move the shared code into lib.",
+};
 
 export default tseslint.config(
   {
@@ -61,6 +83,51 @@ export default tseslint.config(
   {
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: [
+      "app/**/*.{ts,tsx}",
+      "server.ts",
+      "server/**/*.ts",
+      "mocks/**/*.ts",
+    ],
+    plugins: { "import-x": importX },
+    settings: {
+      // Dependencies are parsed as TypeScript, and `~/` resolves through tsconfig's paths.
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
+    },
+    rules: {
+      "import-x/no-cycle": "error",
+    },
+  },
+  {
+    files: ["app/lib/**/*.{ts,tsx}", "app/config/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [rootTypesOnly, noRoutes, noComponents] },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [rootTypesOnly, noRoutes] },
+      ],
+    },
+  },
+  {
+    files: ["app/routes/**/*.{ts,tsx}", "app/entry.*.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [rootTypesOnly] },
+      ],
+    },
   },
   {
     // ARCHITECTURE.md: app/lib/upstream.server.ts is the only module that talks to the upstream,

@@ -119,7 +119,10 @@ async function main() {
     createRequestHandler({
       build: viteDevServer ? loadBuild : initialBuild,
       mode: isDev ? "development" : "production",
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+      getLoadContext: (_req, res) => ({
+        cspNonce: res.locals.cspNonce,
+        deliberateFailure: res.locals.deliberateFailure,
+      }),
     }),
   );
 

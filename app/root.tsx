@@ -13,7 +13,6 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteError,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
@@ -25,15 +24,18 @@ import { SiteShell } from "~/components/layout/site-shell";
 import { FlashMessage, Toasts, useFlashToast } from "~/components/ui/toasts";
 import { getPublicEnv } from "~/lib/env.server";
 import { honeypotInputProps } from "~/lib/honeypot.server";
+import { pageNotFoundMessage } from "~/lib/messages";
 import { useNonce } from "~/lib/nonce";
+import { resolveSignedInUser } from "~/lib/profile.server";
 import type { RouteHandle } from "~/lib/route-handle";
-import { resolveSignedInUser, signupDialogState } from "~/lib/auth.server";
 import {
   commitSession,
   getSession,
   hasUnreadableSessionCookie,
 } from "~/lib/session.server";
 import { openSignupFromLink } from "~/lib/signup-link.server";
+import { signupView } from "~/lib/signup.server";
+import { useRootData } from "~/lib/root-data";
 import type { PublicUser } from "~/lib/user";
 import stylesheet from "~/styles/app.css?url";
 
@@ -74,12 +76,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const signupLink = await openSignupFromLink(url, session);
   if (signupLink) throw signupLink;
 
-  const signup = signupDialogState(session, url);
   const signedIn = await resolveSignedInUser(session);
   const toast = session.get("toast") ?? null;
   const authResult = session.get("authResult") ?? null;
-  sessionChanged ||=
-    signup.changed || signedIn.changed || toast !== null || authResult !== null;
+  sessionChanged ||= signedIn.changed || toast !== null || authResult !== null;
 
   return data(
     {
@@ -90,16 +90,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
         signedIn.status === "signed-in"
           ? (signedIn.user ?? { ...ANONYMOUS_PROFILE })
           : null,
-      auth: { result: authResult, signup: signup.view },
+      auth: { result: authResult, signup: signupView(session) },
     },
     sessionChanged
       ? { headers: { "Set-Cookie": await commitSession(session) } }
       : undefined,
   );
-}
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -180,7 +176,7 @@ export function ErrorBoundary() {
     const message =
       typeof error.data === "string" && error.data
         ? error.data
-        : `Page not found: ${pathname}`;
+        : pageNotFoundMessage(pathname);
     return (
       <SiteFrame failed>
         <ErrorPage status={404} title="Page Not Found" message={message} />

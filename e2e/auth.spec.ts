@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
   accountMenu,
   authDialog,
@@ -126,7 +126,28 @@ test("an empty login shows both required messages", async ({ page }) => {
   await expect(dialog.getByText("Please input your password")).toBeVisible();
 });
 
-test("the emailed link opens sign-up at step 2 and leaves the address bar clean", async ({
+/**
+ * Loaders read, actions write: whatever the browser fetches meanwhile (prefetches once the page
+ * is idle, another page of the site in a second tab) must leave the sign-up in progress alone.
+ */
+async function browseElsewhereMeanwhile(page: Page) {
+  await page.waitForLoadState("networkidle");
+  const otherTab = await page.context().newPage();
+  await gotoAndSettle(otherTab, "/blog");
+  await otherTab.close();
+}
+
+async function createAccount(page: Page) {
+  const dialog = authDialog(page);
+  await dialog
+    .getByLabel("Password", { exact: true })
+    .fill("a-strong-password-1");
+  await dialog.getByLabel("Confirm password").fill("a-strong-password-1");
+  await dialog.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/__mock-arp\/onboarding\?t=/);
+}
+
+test("the emailed link opens step 2, leaves the address bar clean, and survives a second tab", async ({
   page,
   request,
 }) => {
@@ -143,6 +164,66 @@ test("the emailed link opens sign-up at step 2 and leaves the address bar clean"
   await expect(
     authDialog(page).getByText(`Creating an account for ${email}`),
   ).toBeVisible();
+  await browseElsewhereMeanwhile(page);
+  await createAccount(page);
+  await expect(page.getByText(email).first()).toBeVisible();
+});
+
+test("sign-up with a code typed by hand survives prefetches and a second tab", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("typed-tab");
+  await gotoAndSettle(page, "/?auth=signup");
+  await requestCode(page, email);
+  const dialog = authDialog(page);
+  await dialog
+    .getByLabel("Verification code")
+    .fill(await latestCode(request, email));
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(
+    dialog.getByText(`Creating an account for ${email}`),
+  ).toBeVisible();
+  await browseElsewhereMeanwhile(page);
+  await createAccount(page);
+});
+
+test("a signed-in visitor is offered the platform, never a second sign-up or sign-in", async ({
+  page,
+}) => {
+  await signInAndReturn(page, DEMO.email, "/?auth=signup");
+  const dialog = authDialog(page);
+  await expect(
+    dialog.getByRole("heading", { name: "You’re signed in" }),
+  ).toBeVisible();
+  await expect(dialog.getByLabel("Email")).toHaveCount(0);
+  await expect(dialog.getByLabel("Password")).toHaveCount(0);
+
+  await gotoAndSettle(page, "/?auth=login");
+  await expect(dialog.getByLabel("Password")).toHaveCount(0);
+  await dialog.getByRole("link", { name: "Go to platform" }).click();
+  await expect(page).toHaveURL(/\/__mock-arp\/?\?t=/);
+
+  // The page's own call to action changes too.
+  await gotoAndSettle(page, "/");
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Start for free" }),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Go to platform" }),
+  ).toHaveAttribute("href", "/auth/handoff?to=platform");
+});
+
+test("a visitor on 127.0.0.1 stays on that host when handed to the platform app", async ({
+  page,
+  baseURL,
+}) => {
+  const loopback = new URL(baseURL ?? "");
+  loopback.hostname = "127.0.0.1";
+  await logIn(page, DEMO.email, DEMO.password, `${loopback.origin}/`);
+  await expect(page).toHaveURL(
+    new RegExp(`^${loopback.origin}/__mock-arp/onboarding\\?t=`),
+  );
 });
 
 test("a signed-in visitor sees the user widget and can log out", async ({
@@ -219,7 +300,14 @@ test("an invitation link opens sign-up with the employee relation", async ({
 test("closing the dialog resets it", async ({ page }) => {
   await gotoAndSettle(page, "/ai-form?auth=signup&rel=aden-aiform");
   await requestCode(page, uniqueEmail("reset"));
-  await authDialog(page).getByRole("link", { name: "Close" }).click();
+  // Closing tells the server (sign-up progress ends there): wait for it before coming back.
+  const closed = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/auth") &&
+      response.request().method() === "POST",
+  );
+  await authDialog(page).getByRole("button", { name: "Close" }).click();
+  await closed;
   await expect(page).toHaveURL("/ai-form");
   await expect(authDialog(page)).toHaveCount(0);
   await gotoAndSettle(page, "/ai-form?auth=signup");

@@ -27,6 +27,12 @@ export function startMockUpstream(env: ServerEnv): {
   const router = express.Router();
   router.use(introspectionRouter(store, ready));
   router.use(mockArpRouter(store));
+  // A page that fails on purpose, so tests can see the error page; it is not in the app's routes.
+  router.get("/__mock-error", (_req, res, next) => {
+    res.locals.deliberateFailure =
+      "Deliberate failure of /__mock-error (mock upstream only)";
+    next();
+  });
 
   return {
     router,

@@ -15,8 +15,9 @@ export const assignCspNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** The origin of an absolute URL; a path (the mock platform app) is our own origin: null. */
 const originOf = (url: string | null | undefined) =>
-  url ? new URL(url).origin : null;
+  url && URL.canParse(url) ? new URL(url).origin : null;
 
 /** Origins the configured third parties need, per CSP directive. Unset features add nothing. */
 export function thirdPartySources(env: ServerEnv) {

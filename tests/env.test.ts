@@ -22,7 +22,7 @@ describe("parseEnv", () => {
     expect(env.siteUrl).toBe("http://localhost:3000");
     expect(env.mocksEnabled).toBe(true);
     expect(env.apiBaseUrl).toBe(MOCK_API_BASE_URL);
-    expect(env.arpUrl).toBe("http://localhost:3000/__mock-arp");
+    expect(env.arpUrl).toBe("/__mock-arp");
     expect(env.sessionSecretGenerated).toBe(true);
     expect(env.sessionSecret).toHaveLength(64);
     expect(env.posthog).toBeNull();

@@ -20,11 +20,6 @@ export const MENU_SINGLE_COLUMN_MAX_ITEMS = 5;
 export const MENU_WIDTH_ONE_COLUMN_PX = 500;
 export const MENU_WIDTH_TWO_COLUMNS_PX = 900;
 export const MENU_WIDTH_TWO_COLUMNS_XL_PX = 1_000;
-export const HEADER_MAX_WIDTH_PX = 1_240;
-
-export const VERSION_CHECK_INTERVAL_MS = 60 * 60 * 1_000;
-export const FIRST_VERSION_CHECK_DELAY_MS = 1_000;
-export const RELOAD_GUARD_MS = 10_000;
 
 export const LOADING_BAR = {
   durationMs: 2_000,
@@ -34,8 +29,6 @@ export const LOADING_BAR = {
   resetDelayMs: 400,
 } as const;
 
-export const CHAT_REGIONS = ["us", "eu", "ap"] as const;
-export const DEFAULT_CHAT_REGION = "us";
 export const DEFAULT_PHONE_COUNTRY = { iso2: "us", dialCode: "1" } as const;
 
 export const BOOKING_FRAME = {
@@ -45,4 +38,3 @@ export const BOOKING_FRAME = {
 } as const;
 
 export const EMAIL_MAX_LENGTH = 320;
-export const URL_MAX_LENGTH = 2_048;

@@ -1,5 +1,3 @@
-import { AI_FORM_PATH_PREFIX } from "~/config/site";
-
 /**
  * Dialog state lives in the URL (ARCHITECTURE.md, "Progressive enhancement"): the server can
  * render a dialog open and a plain link can open it without script.
@@ -11,12 +9,6 @@ export const DIALOG_PARAMS = [
   "contact",
   "booking",
 ] as const;
-
-export const RELATIONS = {
-  aiForm: "aden-aiform",
-  employee: "aden-employee",
-} as const;
-export type Relation = (typeof RELATIONS)[keyof typeof RELATIONS];
 
 type LocationLike = { pathname: string; search: string };
 
@@ -37,11 +29,4 @@ export function dialogHref(
 /** The current URL without any dialog state: where a dialog's close button leads. */
 export function closeDialogHref(location: LocationLike) {
   return dialogHref(location, {});
-}
-
-/** SPEC §2: on paths starting with /ai-form, sign-in and sign-up carry the AI-form relation. */
-export function relationForPath(pathname: string): Relation | undefined {
-  return pathname.startsWith(AI_FORM_PATH_PREFIX)
-    ? RELATIONS.aiForm
-    : undefined;
 }

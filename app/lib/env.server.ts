@@ -4,6 +4,8 @@ import { z } from "zod";
 
 /** The API base the mock upstream answers on when no real upstream is configured. */
 export const MOCK_API_BASE_URL = "http://upstream.mock/api";
+/** Where the mock upstream serves its stand-in platform app (mocks/mock-arp.ts). */
+const MOCK_ARP_PATH = "/__mock-arp";
 
 const optionalString = z
   .string()
@@ -153,7 +155,7 @@ export function parseEnv(
     if (deployed) problems.push(message);
     else
       warnings.push(
-        `${message}; without it sign-in hands users to ${siteUrl}/__mock-arp`,
+        `${message}; without it sign-in hands users to ${siteUrl}${MOCK_ARP_PATH}`,
       );
   }
   if (deployed && !raw.SESSION_SECRET) {
@@ -169,6 +171,11 @@ export function parseEnv(
   }
 
   const sessionSecret = raw.SESSION_SECRET ?? randomBytes(32).toString("hex");
+  // The mock platform app is served by this server: a path, so a visitor stays on the host they
+  // used (127.0.0.1 or localhost alike) whatever SITE_URL says.
+  const defaultArpUrl = mocksEnabled
+    ? MOCK_ARP_PATH
+    : `${siteUrl}${MOCK_ARP_PATH}`;
 
   return {
     nodeEnv: raw.NODE_ENV,
@@ -177,7 +184,7 @@ export function parseEnv(
     siteUrl,
     apiBaseUrl: trimTrailingSlash(raw.API_BASE_URL ?? MOCK_API_BASE_URL),
     mocksEnabled,
-    arpUrl: trimTrailingSlash(raw.ARP_URL ?? `${siteUrl}/__mock-arp`),
+    arpUrl: trimTrailingSlash(raw.ARP_URL ?? defaultArpUrl),
     sessionSecret,
     sessionSecretGenerated: !raw.SESSION_SECRET,
     warnings,

@@ -1,11 +1,12 @@
 import { CACHE } from "~/lib/cache.server";
+import { invalidRouteMessage } from "~/lib/messages";
 
 /**
  * A content page that doesn't exist: the root ErrorBoundary shows this message (SPEC §8).
  * Resource routes (sitemaps) send it as it is, so it says itself that it must not be stored.
  */
 export function pageNotFound(path: string): never {
-  throw new Response(`Page Not Found: ${path}`, {
+  throw new Response(invalidRouteMessage(path), {
     status: 404,
     headers: {
       "Content-Type": "text/plain; charset=utf-8",

@@ -1,15 +1,18 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
-import { parseRecordId, parseRelation } from "./auth.server";
 import { dialogHref } from "./dialog-url";
 import { AUTH_INTENTS, signupEmailStepSchema } from "./forms/auth-schemas";
+import { parseRecordId, parseRelation } from "./relations";
 import { commitSession, type AppSession } from "./session.server";
-import { checkVerifyCode, UpstreamError } from "./upstream.server";
+import { verifySignupCode } from "./signup.server";
 
 /**
  * SPEC §2: a page URL with `email` and `vuid` opens sign-up at step 2, prefilled, and the two
  * parameters leave the address bar. The code is checked first (SPEC §4: step 2 follows a
  * successful check); a failed check opens step 1 with the message next to the code.
+ *
+ * Only a document request carrying both parameters gets here: the visitor opened the emailed
+ * link. The answer is a redirect to the clean URL, so neither a reload nor a prefetch repeats it.
  */
 export async function openSignupFromLink(
   url: URL,
@@ -22,50 +25,38 @@ export async function openSignupFromLink(
   const cleanUrl = new URL(url);
   cleanUrl.searchParams.delete("email");
   cleanUrl.searchParams.delete("vuid");
-  const relation = {
-    rel: parseRelation(url.searchParams.get("rel")),
-    rId: parseRecordId(url.searchParams.get("rId")),
-  };
+  const signupHref = (step?: "2") =>
+    dialogHref(cleanUrl, {
+      auth: "signup",
+      step,
+      rel: parseRelation(url.searchParams.get("rel")),
+      rId: parseRecordId(url.searchParams.get("rId")),
+    });
 
   const formData = new FormData();
   formData.set("email", email);
   formData.set("code", vuid);
   formData.set("intent", AUTH_INTENTS.checkCode);
   const submission = parseWithZod(formData, { schema: signupEmailStepSchema });
-  const progress = session.get("signup");
-  let location: string;
+  let location = signupHref();
   if (submission.status === "success" && submission.value.code) {
-    const { email: checkedEmail, code } = submission.value;
-    try {
-      await checkVerifyCode({ email: checkedEmail, vuid: code });
-      session.set("signup", {
-        ...progress,
-        email: checkedEmail,
-        verifiedCode: code,
-      });
-      location = dialogHref(cleanUrl, {
-        auth: "signup",
-        step: "2",
-        ...relation,
-      });
-    } catch (error) {
-      const message =
-        error instanceof UpstreamError
-          ? error.message
-          : "Something went wrong. Please try again.";
-      session.set("signup", { ...progress, email: checkedEmail });
+    const check = await verifySignupCode(session, {
+      email: submission.value.email,
+      code: submission.value.code,
+    });
+    if (check.verified) {
+      location = signupHref("2");
+    } else {
       session.flash("authResult", {
         form: "signup-email",
-        result: submission.reply({ fieldErrors: { code: [message] } }),
+        result: submission.reply({ fieldErrors: { code: [check.message] } }),
       });
-      location = dialogHref(cleanUrl, { auth: "signup", ...relation });
     }
   } else {
     session.flash("authResult", {
       form: "signup-email",
       result: submission.reply(),
     });
-    location = dialogHref(cleanUrl, { auth: "signup", ...relation });
   }
   return redirect(location, {
     headers: { "Set-Cookie": await commitSession(session) },

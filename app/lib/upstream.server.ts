@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Relation } from "./dialog-url";
+import type { Relation } from "./relations";
 import { getEnv } from "./env.server";
 import {
   requestUpstream,

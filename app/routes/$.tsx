@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { pageNotFoundMessage } from "~/lib/messages";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
 /** Any path no route claims: a real 404 with the spec's message (SPEC §2, §8). */
-export function loader({ request }: LoaderFunctionArgs): never {
+export function loader({ request, context }: LoaderFunctionArgs): never {
+  if (context.deliberateFailure) throw new Error(context.deliberateFailure);
   const { pathname } = new URL(request.url);
-  throw new Response(`Page not found: ${pathname}`, { status: 404 });
+  throw new Response(pageNotFoundMessage(pathname), { status: 404 });
 }
 
 // Only the ErrorBoundary ever renders for this route; the loader always throws.

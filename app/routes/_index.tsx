@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLocation } from "@remix-run/react";
 import { buttonClasses } from "~/components/ui/button";
+import { StartForFreeLink } from "~/components/auth/start-for-free-link";
 import { dialogHref } from "~/lib/dialog-url";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -44,13 +45,7 @@ export default function Home() {
             public agencies.
           </p>
           <div className="mt-10 flex flex-wrap gap-3">
-            <Link
-              to={dialogHref(location, { auth: "signup" })}
-              preventScrollReset
-              className={buttonClasses({ variant: "primary", size: "lg" })}
-            >
-              Start for free
-            </Link>
+            <StartForFreeLink size="lg" />
             <Link
               to={dialogHref(location, { contact: "1" })}
               preventScrollReset

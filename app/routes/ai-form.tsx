@@ -1,7 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLocation } from "@remix-run/react";
 import { buttonClasses } from "~/components/ui/button";
-import { dialogHref, relationForPath } from "~/lib/dialog-url";
+import { StartForFreeLink } from "~/components/auth/start-for-free-link";
+import { dialogHref } from "~/lib/dialog-url";
 import type { RouteHandle } from "~/lib/route-handle";
 
 // SPEC §2: the one route without the white header; its hero is light.
@@ -37,7 +38,6 @@ const useCases = [
 
 export default function AiFormPage() {
   const location = useLocation();
-  const rel = relationForPath(location.pathname);
   return (
     <>
       <section className="border-b border-ink-100 bg-gradient-to-b from-brand-50 to-white pt-16 pb-20 sm:pt-24">
@@ -54,13 +54,7 @@ export default function AiFormPage() {
             turns them into records your systems can trust.
           </p>
           <div className="mt-10 flex flex-wrap gap-3">
-            <Link
-              to={dialogHref(location, { auth: "signup", rel })}
-              preventScrollReset
-              className={buttonClasses({ variant: "primary", size: "lg" })}
-            >
-              Start for free
-            </Link>
+            <StartForFreeLink size="lg" />
             <Link
               to={dialogHref(location, { contact: "1" })}
               preventScrollReset

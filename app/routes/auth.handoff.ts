@@ -1,18 +1,11 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import {
+  HANDOFF_TARGETS,
   handoffRedirect,
   handoffUrl,
-  type HandoffTarget,
-} from "~/lib/auth.server";
+} from "~/lib/handoff.server";
 import { getSession } from "~/lib/session.server";
 import { publicUserSchema } from "~/lib/user.server";
-
-const TARGETS: readonly HandoffTarget[] = [
-  "onboarding",
-  "ai-form",
-  "app",
-  "platform",
-];
 
 /**
  * Takes a signed-in user to the platform app (SPEC §7). It is a server redirect so that the
@@ -23,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = session.get("token");
   const requested = new URL(request.url).searchParams.get("to");
   const target =
-    TARGETS.find((candidate) => candidate === requested) ?? "platform";
+    HANDOFF_TARGETS.find((candidate) => candidate === requested) ?? "platform";
   if (!token)
     return redirect("/?auth=login", {
       headers: { "Cache-Control": "no-store" },

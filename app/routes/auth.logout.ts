@@ -1,5 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { safeReturnTo, signOut } from "~/lib/auth.server";
+import { signOut } from "~/lib/auth-session.server";
+import { MESSAGES } from "~/lib/messages";
+import { safeReturnTo } from "~/lib/return-to";
 import { commitSession, flashToast, getSession } from "~/lib/session.server";
 
 export function loader() {
@@ -11,7 +13,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const session = await getSession(request);
   signOut(session);
-  flashToast(session, { type: "info", message: "You have been signed out." });
+  flashToast(session, { type: "info", message: MESSAGES.signedOut });
   return redirect(safeReturnTo(formData.get("returnTo")), {
     headers: { "Set-Cookie": await commitSession(session) },
   });

@@ -1,19 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import {
-  handoffRedirect,
-  handoffUrl,
-  parseRecordId,
-  parseRelation,
-  recordCodeSent,
-  resendWaitSeconds,
-  safeReturnTo,
-  signIn,
-  targetAfterSignIn,
-  verifyCodeMode,
-} from "~/lib/auth.server";
-import { dialogHref, type Relation } from "~/lib/dialog-url";
+import { signIn, userMessageOf } from "~/lib/auth-session.server";
+import { dialogHref } from "~/lib/dialog-url";
 import {
   AUTH_INTENTS,
   AUTH_MESSAGES,
@@ -24,18 +13,31 @@ import {
   signupEmailStepSchema,
 } from "~/lib/forms/auth-schemas";
 import {
+  handoffRedirect,
+  handoffUrl,
+  targetAfterSignIn,
+} from "~/lib/handoff.server";
+import { MESSAGES } from "~/lib/messages";
+import { parseRecordId, parseRelation, type Relation } from "~/lib/relations";
+import { safeReturnTo } from "~/lib/return-to";
+import {
   commitSession,
   flashToast,
   getSession,
   type AppSession,
 } from "~/lib/session.server";
 import {
-  checkVerifyCode,
+  endSignup,
+  recordCodeSent,
+  resendWaitSeconds,
+  verifyCodeMode,
+  verifySignupCode,
+} from "~/lib/signup.server";
+import {
   login,
   oauthLogin,
   register,
   sendVerifyCode,
-  UpstreamError,
 } from "~/lib/upstream.server";
 
 /**
@@ -77,6 +79,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return createAccount(formData, context);
     case AUTH_INTENTS.google:
       return logInWithGoogle(formData, context);
+    case AUTH_INTENTS.close:
+      return closeDialog(context);
     default:
       return backToDialog(context, { auth: "login" });
   }
@@ -101,7 +105,7 @@ async function logIn(formData: FormData, context: AuthContext) {
       context,
       { auth: "login" },
       "login",
-      submission.reply({ formErrors: [messageOf(error)], hideFields }),
+      submission.reply({ formErrors: [userMessageOf(error)], hideFields }),
     );
   }
 }
@@ -126,17 +130,10 @@ async function signupEmailStep(formData: FormData, context: AuthContext) {
     );
 
   if (intent === AUTH_INTENTS.checkCode && code) {
-    try {
-      await checkVerifyCode({ email, vuid: code });
-      context.session.set("signup", {
-        ...context.session.get("signup"),
-        email,
-        verifiedCode: code,
-      });
-      return backToDialog(context, { auth: "signup", step: "2" });
-    } catch (error) {
-      return fail({ code: [messageOf(error)] });
-    }
+    const check = await verifySignupCode(context.session, { email, code });
+    return check.verified
+      ? backToDialog(context, { auth: "signup", step: "2" })
+      : fail({ code: [check.message] });
   }
 
   const progress = context.session.get("signup");
@@ -159,7 +156,7 @@ async function signupEmailStep(formData: FormData, context: AuthContext) {
     });
     return backToDialog(context, { auth: "signup" });
   } catch (error) {
-    return fail({}, [messageOf(error)]);
+    return fail({}, [userMessageOf(error)]);
   }
 }
 
@@ -174,7 +171,7 @@ async function createAccount(formData: FormData, context: AuthContext) {
       { auth: "signup" },
       "signup-email",
       submission.reply({
-        formErrors: ["Please verify your email to continue."],
+        formErrors: [MESSAGES.verifyEmailFirst],
         hideFields,
       }),
     );
@@ -205,7 +202,7 @@ async function createAccount(formData: FormData, context: AuthContext) {
       context,
       { auth: "signup", step: "2" },
       "signup-password",
-      submission.reply({ formErrors: [messageOf(error)], hideFields }),
+      submission.reply({ formErrors: [userMessageOf(error)], hideFields }),
     );
   }
 }
@@ -231,7 +228,7 @@ async function logInWithGoogle(formData: FormData, context: AuthContext) {
       context,
       { auth },
       form,
-      submission.reply({ formErrors: [messageOf(error)] }),
+      submission.reply({ formErrors: [userMessageOf(error)] }),
     );
   }
 }
@@ -273,9 +270,14 @@ async function backToDialog(
   });
 }
 
-/** SPEC §8: the server's message, else the client's own; anything unexpected stays in the log. */
-function messageOf(error: unknown): string {
-  if (error instanceof UpstreamError) return error.message;
-  console.error(error);
-  return "Something went wrong. Please try again.";
+/**
+ * SPEC §4: closing the dialog resets sign-up. Script closes the dialog at once and tells the
+ * server in the background; without script this answers with the page the dialog was on.
+ */
+async function closeDialog(context: AuthContext) {
+  endSignup(context.session);
+  const headers = { "Set-Cookie": await commitSession(context.session) };
+  return context.scripted
+    ? data({ closed: true }, { headers })
+    : redirect(context.returnTo, { headers });
 }

@@ -23,10 +23,10 @@ import {
 } from "~/lib/forms/contact-schema";
 import { isSpam } from "~/lib/honeypot.server";
 import type { RouteHandle } from "~/lib/route-handle";
-import { signOutIfUnauthorized } from "~/lib/auth.server";
+import { signOutIfUnauthorized } from "~/lib/auth-session.server";
 import { commitSession, getSession } from "~/lib/session.server";
 import { submitHomepageCta, UpstreamError } from "~/lib/upstream.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 export const handle: RouteHandle = { whiteHeader: true };
 

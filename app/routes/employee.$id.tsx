@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { parseRecordId } from "~/lib/auth.server";
-import { RELATIONS } from "~/lib/dialog-url";
+import { pageNotFound } from "~/lib/http.server";
+import { parseRecordId, RELATIONS } from "~/lib/relations";
 
 /**
  * /employee/{id}: the spec does not show its purpose; we read it as an invitation link that opens
@@ -8,11 +8,7 @@ import { RELATIONS } from "~/lib/dialog-url";
  */
 export function loader({ params, request }: LoaderFunctionArgs) {
   const recordId = parseRecordId(params.id);
-  if (!recordId) {
-    throw new Response(`Page Not Found: ${new URL(request.url).pathname}`, {
-      status: 404,
-    });
-  }
+  if (!recordId) pageNotFound(new URL(request.url).pathname);
   const search = new URLSearchParams({
     auth: "signup",
     rel: RELATIONS.employee,

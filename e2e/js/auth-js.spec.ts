@@ -32,7 +32,7 @@ test("the auth dialog closes neither on Escape nor on a click outside", async ({
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL("/?auth=login");
 
-  await dialog.getByRole("link", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL("/");
   // Focus goes back to where the dialog was opened from.

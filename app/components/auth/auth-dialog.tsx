@@ -1,14 +1,19 @@
 import {
   Link,
+  useFetcher,
   useLocation,
   useNavigate,
   useSearchParams,
 } from "@remix-run/react";
+import { buttonClasses } from "~/components/ui/button";
 import { DialogShell } from "~/components/ui/dialog-shell";
 import { AUTH_DIALOG_WIDTH_PX, AUTH_DIALOG_Z_INDEX } from "~/lib/constants";
 import { cx } from "~/lib/cx";
 import { closeDialogHref, dialogHref } from "~/lib/dialog-url";
-import { useRootData } from "~/root";
+import { AUTH_INTENTS } from "~/lib/forms/auth-schemas";
+import { parseRelation, platformHref } from "~/lib/relations";
+import { useRootData } from "~/lib/root-data";
+import { displayName, type PublicUser } from "~/lib/user";
 import { GoogleSignIn } from "./google-sign-in";
 import { LoginForm } from "./login-form";
 import { SignupEmailStep, SignupPasswordStep } from "./signup-forms";
@@ -16,11 +21,13 @@ import { SignupEmailStep, SignupPasswordStep } from "./signup-forms";
 /**
  * The sign-in and sign-up dialog (SPEC §2). Its state is in the URL: `auth` (login or signup),
  * `step`, `rel` and `rId`. It closes only by its close button (SPEC §2), which drops that state
- * and so resets relation, record id, mode, prefill and step (SPEC §4).
+ * and ends sign-up on the server, so relation, record id, mode, prefill and step reset (SPEC §4).
+ * A signed-in visitor is offered the platform instead of a second sign-in.
  */
 export default function AuthDialog() {
   const location = useLocation();
   const navigate = useNavigate();
+  const closeFetcher = useFetcher({ key: "auth-close" });
   const [params] = useSearchParams();
   const rootData = useRootData();
   const mode = params.get("auth") === "signup" ? "signup" : "login";
@@ -37,20 +44,79 @@ export default function AuthDialog() {
   };
   const tabHref = (target: "login" | "signup") =>
     dialogHref(location, { auth: target, ...keep });
+  const user = rootData?.user ?? null;
+  const title = user
+    ? "You’re signed in"
+    : mode === "login"
+      ? "Log in to Aden"
+      : "Create your Aden account";
 
   return (
     <DialogShell
       open
       onOpenChange={(open) => {
-        if (!open)
-          navigate(closeHref, { replace: true, preventScrollReset: true });
+        if (open) return;
+        void closeFetcher.submit(
+          { intent: AUTH_INTENTS.close, clientMode: "js" },
+          { method: "post", action: "/auth" },
+        );
+        navigate(closeHref, { replace: true, preventScrollReset: true });
       }}
-      title={mode === "login" ? "Log in to Aden" : "Create your Aden account"}
+      title={title}
       closeHref={closeHref}
+      closeForm={{
+        action: "/auth",
+        fields: { intent: AUTH_INTENTS.close, returnTo: closeHref },
+      }}
       dismissible={false}
       width={`${AUTH_DIALOG_WIDTH_PX}px`}
       zIndex={AUTH_DIALOG_Z_INDEX}
     >
+      {user ? (
+        <SignedInPanel
+          user={user}
+          href={platformHref(parseRelation(keep.rel))}
+        />
+      ) : (
+        <AuthForms mode={mode} step={step} tabHref={tabHref} />
+      )}
+    </DialogShell>
+  );
+}
+
+function SignedInPanel({ user, href }: { user: PublicUser; href: string }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-sm text-ink-700">
+        {user.email ? (
+          <>
+            You&rsquo;re signed in as{" "}
+            <strong className="font-semibold text-ink-950">{user.email}</strong>
+            .
+          </>
+        ) : (
+          <>Welcome back, {displayName(user)}.</>
+        )}{" "}
+        Your workspace is one click away.
+      </p>
+      <Link to={href} reloadDocument className={buttonClasses({ block: true })}>
+        Go to platform
+      </Link>
+    </div>
+  );
+}
+
+function AuthForms({
+  mode,
+  step,
+  tabHref,
+}: {
+  mode: "login" | "signup";
+  step: 1 | 2;
+  tabHref: (target: "login" | "signup") => string;
+}) {
+  return (
+    <>
       <nav
         aria-label="Log in or sign up"
         className="mb-6 grid grid-cols-2 rounded-lg bg-ink-100 p-1"
@@ -96,6 +162,6 @@ export default function AuthDialog() {
           </Link>
         </p>
       </div>
-    </DialogShell>
+    </>
   );
 }

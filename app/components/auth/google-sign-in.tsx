@@ -4,7 +4,7 @@ import { toast } from "react-toastify/unstyled";
 import { LOADING_OVERLAY_FADE_MS } from "~/lib/constants";
 import { closeDialogHref } from "~/lib/dialog-url";
 import { AUTH_INTENTS } from "~/lib/forms/auth-schemas";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { useAuthFetcher } from "./use-auth-submit";
 
 export const GOOGLE_SCRIPT_URL = "https://accounts.google.com/gsi/client";

@@ -7,7 +7,7 @@ import {
   setPasswordSchema,
   signupEmailStepSchema,
 } from "~/lib/forms/auth-schemas";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { AuthFormFrame } from "./auth-fields";
 import { useAuthForm } from "./use-auth-form";
 import { useCountdown } from "./use-countdown";

@@ -2,7 +2,7 @@ import { useForm, type DefaultValue } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import type { AuthFormName } from "~/lib/forms/auth-schemas";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { useAuthFetcher } from "./use-auth-submit";
 
 /**

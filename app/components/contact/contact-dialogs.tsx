@@ -7,7 +7,7 @@ import {
   type ContactDialogState,
 } from "~/lib/contact-dialog-event";
 import { closeDialogHref, dialogHref } from "~/lib/dialog-url";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import * as eagerDialogs from "./contact-dialog";
 
 /*

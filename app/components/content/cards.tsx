@@ -107,9 +107,3 @@ export function EntryCard({
     </article>
   );
 }
-
-export function CardGrid({ children }: { children: ReactNode }) {
-  return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
-  );
-}

@@ -2,8 +2,10 @@ import { Link, useLocation } from "@remix-run/react";
 import { preloadAuthDialog } from "~/components/auth/auth-dialog-slot";
 import { buttonClasses } from "~/components/ui/button";
 import { cx } from "~/lib/cx";
-import { dialogHref, relationForPath } from "~/lib/dialog-url";
-import { useRootData } from "~/root";
+import { dialogHref } from "~/lib/dialog-url";
+import { relationForPath } from "~/lib/relations";
+import { StartForFreeLink } from "~/components/auth/start-for-free-link";
+import { useRootData } from "~/lib/root-data";
 import { UserMenu } from "./user-menu";
 
 /** Where the header's actions lead: the URLs that open their dialogs (ARCHITECTURE.md). */
@@ -11,14 +13,9 @@ export function useHeaderActionHrefs() {
   const location = useLocation();
   const rootData = useRootData();
   const rel = relationForPath(location.pathname);
-  const signedIn = Boolean(rootData?.user);
   return {
     signIn: dialogHref(location, { auth: "login", rel }),
-    // SPEC §7: signed in, "Start for free" on the form product goes straight to the platform app.
-    signUp:
-      signedIn && rel
-        ? "/auth/handoff?to=app"
-        : dialogHref(location, { auth: "signup", rel }),
+    signUp: dialogHref(location, { auth: "signup", rel }),
     // Without a booking page configured, "Book a demo" leads to the sales contact form.
     bookDemo: rootData?.env.bookingUrl
       ? dialogHref(location, { booking: "1" })
@@ -60,17 +57,8 @@ export function HeaderActions() {
       >
         Book a demo
       </Link>
-      {user && !hrefs.isFormProduct ? null : (
-        <Link
-          to={hrefs.signUp}
-          preventScrollReset
-          reloadDocument={Boolean(user)}
-          {...warmAuthDialog}
-          className={buttonClasses({ variant: "primary", size: "sm" })}
-        >
-          Start for free
-        </Link>
-      )}
+      {/* Signed in, the user menu offers the platform; the form product keeps its button. */}
+      {user && !hrefs.isFormProduct ? null : <StartForFreeLink size="sm" />}
       {user ? <UserMenu user={user} /> : null}
     </div>
   );

@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { NavEntry } from "~/config/site";
 import { buttonClasses } from "~/components/ui/button";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { useHeaderActionHrefs } from "./header-actions";
 import { NavAnchor } from "./nav-link";
 import { UserActions } from "./user-menu";

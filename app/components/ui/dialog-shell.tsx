@@ -11,6 +11,11 @@ type DialogShellProps = {
   description?: ReactNode;
   /** Where the close button leads without JavaScript: the same page without the dialog's URL state. */
   closeHref: string;
+  /**
+   * When closing must tell the server (it ends state kept there), the close button posts this
+   * form without JavaScript; with it, the dialog closes at once and onOpenChange tells the server.
+   */
+  closeForm?: { action: string; fields: Record<string, string> };
   children: ReactNode;
   /** Escape and a click outside close the dialog unless this is false. */
   dismissible?: boolean;
@@ -33,6 +38,7 @@ export function DialogShell({
   title,
   description,
   closeHref,
+  closeForm,
   children,
   dismissible = true,
   width = "32rem",
@@ -101,26 +107,37 @@ export function DialogShell({
               >
                 {title}
               </Dialog.Title>
-              <Link
-                to={closeHref}
-                replace
-                preventScrollReset
-                onClick={(event) => {
-                  event.preventDefault();
-                  onOpenChange(false);
-                }}
-                className="-m-2 ml-auto rounded-lg p-2 text-ink-500 hover:bg-ink-100 hover:text-ink-900"
-              >
-                <span className="sr-only">Close</span>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="size-5"
-                  fill="currentColor"
+              {closeForm ? (
+                <form
+                  method="post"
+                  action={closeForm.action}
+                  className="-m-2 ml-auto"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    onOpenChange(false);
+                  }}
                 >
-                  <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-                </svg>
-              </Link>
+                  {Object.entries(closeForm.fields).map(([name, value]) => (
+                    <input key={name} type="hidden" name={name} value={value} />
+                  ))}
+                  <button type="submit" className={closeButtonClasses}>
+                    <CloseIcon />
+                  </button>
+                </form>
+              ) : (
+                <Link
+                  to={closeHref}
+                  replace
+                  preventScrollReset
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onOpenChange(false);
+                  }}
+                  className={cx("-m-2 ml-auto", closeButtonClasses)}
+                >
+                  <CloseIcon />
+                </Link>
+              )}
             </div>
             {description ? (
               <p id={descriptionId} className="-mt-3 mb-5 text-sm text-ink-600">
@@ -132,6 +149,25 @@ export function DialogShell({
         </div>
       </Dialog.Overlay>
     </Dialog.Root>
+  );
+}
+
+const closeButtonClasses =
+  "block rounded-lg p-2 text-ink-500 hover:bg-ink-100 hover:text-ink-900";
+
+function CloseIcon() {
+  return (
+    <>
+      <span className="sr-only">Close</span>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="size-5"
+        fill="currentColor"
+      >
+        <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+      </svg>
+    </>
   );
 }
 

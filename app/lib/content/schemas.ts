@@ -153,15 +153,6 @@ export const caseStudyFrontMatterSchema = z
   })
   .strict();
 
-export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
-export type IntegrationFrontMatter = z.infer<
-  typeof integrationFrontMatterSchema
->;
-export type BusinessProcessFrontMatter = z.infer<
-  typeof businessProcessFrontMatterSchema
->;
-export type CaseStudyFrontMatter = z.infer<typeof caseStudyFrontMatterSchema>;
-
 export type FieldProblem = { field: string; reason: string };
 
 /**

@@ -24,6 +24,8 @@ export const AUTH_INTENTS = {
   checkCode: "check-code",
   register: "register",
   google: "google",
+  /** The dialog was closed on purpose: sign-up starts over (SPEC §4). */
+  close: "close",
 } as const;
 
 const requiredEmail = z

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "~/lib/constants";
+import { MESSAGES } from "~/lib/messages";
 import { phoneFieldsSchema } from "~/lib/phone";
 
 /** Room for long compound names; a lead with more than this is not a person's name. */
@@ -17,7 +18,7 @@ export const CONTACT_MESSAGES = {
   emailInvalid:
     "Please enter a valid work email address, like name@company.com",
   /** SPEC §8: the upstream refused the lead, or did not answer in time. */
-  failure: "Something went wrong. Please try again.",
+  failure: MESSAGES.somethingWentWrong,
 } as const;
 
 function requiredName(required: string, tooLong: string) {
@@ -51,8 +52,6 @@ const contactFieldsSchema = z.object({
  * action and the form's `onValidate`. The output carries `leadPhoneNumber` ("(1) 2025550123").
  */
 export const contactSchema = contactFieldsSchema.and(phoneFieldsSchema);
-
-export type ContactValues = z.output<typeof contactSchema>;
 
 /** Who the booking step is for, as the action answers it after a sent request. */
 export type ContactGuest = {

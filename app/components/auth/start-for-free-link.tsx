@@ -1,0 +1,43 @@
+import { Link, useLocation } from "@remix-run/react";
+import { buttonClasses, type ButtonSize } from "~/components/ui/button";
+import { cx } from "~/lib/cx";
+import { dialogHref } from "~/lib/dialog-url";
+import { platformHref, relationForPath } from "~/lib/relations";
+import { useRootData } from "~/lib/root-data";
+import { preloadAuthDialog } from "./auth-dialog-slot";
+
+/**
+ * "Start for free" opens sign-up (SPEC §2). A signed-in visitor is never offered a second
+ * sign-up: on the form product the same button goes to the platform app (SPEC §7), elsewhere it
+ * becomes "Go to platform".
+ */
+export function StartForFreeLink({
+  size = "md",
+  className,
+}: {
+  size?: ButtonSize;
+  className?: string;
+}) {
+  const location = useLocation();
+  const signedIn = Boolean(useRootData()?.user);
+  const rel = relationForPath(location.pathname);
+  const classes = cx(buttonClasses({ variant: "primary", size }), className);
+  if (signedIn) {
+    return (
+      <Link to={platformHref(rel)} reloadDocument className={classes}>
+        {rel ? "Start for free" : "Go to platform"}
+      </Link>
+    );
+  }
+  return (
+    <Link
+      to={dialogHref(location, { auth: "signup", rel })}
+      preventScrollReset
+      onPointerEnter={preloadAuthDialog}
+      onFocus={preloadAuthDialog}
+      className={classes}
+    >
+      Start for free
+    </Link>
+  );
+}

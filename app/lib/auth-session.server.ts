@@ -1,0 +1,67 @@
+import { MESSAGES } from "./messages";
+import { flashToast, type AppSession } from "./session.server";
+import { UpstreamError, type AuthAnswer } from "./upstream.server";
+
+/** Keeps a new token (and the user the answer names) in the session; sign-up is over. */
+export function signIn(
+  session: AppSession,
+  answer: AuthAnswer | { token: string },
+) {
+  session.set("token", answer.token);
+  session.unset("signup");
+  if ("email" in answer) {
+    session.set("user", {
+      id: answer.id,
+      firstname: answer.firstname,
+      lastname: answer.lastname,
+      email: answer.email,
+      company_name: null,
+      avatar: null,
+    });
+  } else {
+    session.unset("user");
+  }
+  // A new token: the profile is fetched the next time the site renders for this user.
+  session.unset("profileLoaded");
+  session.unset("profileCheckedAt");
+}
+
+/** SPEC §4: logout clears the user and the token. */
+export function signOut(session: AppSession) {
+  for (const key of [
+    "token",
+    "user",
+    "profileLoaded",
+    "profileCheckedAt",
+    "signup",
+  ] as const) {
+    session.unset(key);
+  }
+}
+
+/**
+ * SPEC §6/§8: a 401 from a call made with the session's token clears the session and, unless the
+ * call suppresses its messages, says "Unauthorized". True when it did.
+ */
+export function signOutIfUnauthorized(
+  session: AppSession,
+  error: unknown,
+): boolean {
+  if (
+    !(error instanceof UpstreamError) ||
+    !error.unauthorized ||
+    !session.has("token")
+  ) {
+    return false;
+  }
+  signOut(session);
+  flashToast(session, { type: "error", message: MESSAGES.unauthorized });
+  return true;
+}
+
+/** SPEC §8: the server's message, else the client's own; anything unexpected stays in the log. */
+export function userMessageOf(error: unknown): string {
+  if (error instanceof UpstreamError) return error.message;
+  console.error(error);
+  return MESSAGES.somethingWentWrong;
+}
