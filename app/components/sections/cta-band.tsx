@@ -1,0 +1,54 @@
+import { Link } from "@remix-run/react";
+import { StartForFreeLink } from "~/components/auth/start-for-free-link";
+import { useHeaderActionHrefs } from "~/components/header/header-actions";
+import { buttonClasses } from "~/components/ui/button";
+import { Container } from "./container";
+
+/**
+ * The closing call to action every page ends with (DESIGN.md, "What to do next"): start for free,
+ * or book a demo (the booking dialog, or the contact form when no booking page is configured).
+ */
+export function CtaBand({
+  title = "Put Aden to work on your busiest process",
+  lead = "Start free with your own data, or book a 30-minute call and we will map the first workflow with you.",
+}: {
+  title?: string;
+  lead?: string;
+}) {
+  const { bookDemo } = useHeaderActionHrefs();
+  return (
+    <section
+      aria-labelledby="cta-band-title"
+      className="relative overflow-hidden bg-ink-950 py-20 text-white sm:py-24"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_20rem_at_85%_120%,rgb(20_184_146/0.22),transparent),radial-gradient(44rem_22rem_at_10%_-30%,rgb(85_65_230/0.45),transparent)]"
+      />
+      <Container className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl">
+          <h2
+            id="cta-band-title"
+            className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+          >
+            {title}
+          </h2>
+          <p className="mt-4 text-lg leading-8 text-ink-200">{lead}</p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <StartForFreeLink size="lg" />
+          <Link
+            to={bookDemo}
+            preventScrollReset
+            className={buttonClasses({
+              variant: "outline-inverse",
+              size: "lg",
+            })}
+          >
+            Book a demo
+          </Link>
+        </div>
+      </Container>
+    </section>
+  );
+}
