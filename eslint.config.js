@@ -26,6 +26,15 @@ const noComponents = {
   message:
     "lib and config are below components: move the shared code into lib.",
 };
+const mockImports = {
+  group: ["msw", "msw/*", "**/mocks", "**/mocks/*"],
+  message: "App code never imports the mock upstream.",
+};
+const upstreamClientImports = {
+  group: ["ofetch", "ofetch/*"],
+  message:
+    "Only ~/lib/http-client.server uses ofetch: call the functions of ~/lib/upstream.server.",
+};
 
 export default tseslint.config(
   {
@@ -130,8 +139,7 @@ export default tseslint.config(
     },
   },
   {
-    // ARCHITECTURE.md: app/lib/upstream.server.ts is the only module that talks to the upstream,
-    // and the mocks are a separate world that app code never imports.
+    // ARCHITECTURE.md: app/lib/upstream.server.ts is the only module that talks to the upstream.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/lib/upstream.server.ts", "app/lib/env.server.ts"],
     rules: {
@@ -144,17 +152,24 @@ export default tseslint.config(
             "Call the functions of ~/lib/upstream.server instead of reaching the upstream yourself.",
         },
       ],
+    },
+  },
+  {
+    // The mocks are a separate world that app code never imports, and ofetch (SPEC §7's client)
+    // is used by app/lib/http-client.server.ts alone.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/http-client.server.ts"],
+    rules: {
       "no-restricted-imports": [
         "error",
-        {
-          patterns: [
-            {
-              group: ["msw", "msw/*", "**/mocks", "**/mocks/*"],
-              message: "App code never imports the mock upstream.",
-            },
-          ],
-        },
+        { patterns: [mockImports, upstreamClientImports] },
       ],
+    },
+  },
+  {
+    files: ["app/lib/http-client.server.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [mockImports] }],
     },
   },
   {

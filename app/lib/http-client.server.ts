@@ -1,20 +1,21 @@
+import { createFetch, FetchError } from "ofetch";
 import type { z } from "zod";
 import { REQUEST_TIMEOUT_MS } from "./constants";
+import { MESSAGES } from "./messages";
 
 /** Statuses worth one more try for an idempotent request (SPEC §7). */
-export const RETRY_STATUSES: ReadonlySet<number> = new Set([
-  408, 409, 425, 429, 500, 502, 503, 504,
-]);
+const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
+/** Tried twice at most; POST, PUT, PATCH and DELETE are tried once (SPEC §7). */
 const IDEMPOTENT_METHODS: ReadonlySet<HttpMethod> = new Set([
   "GET",
   "HEAD",
   "OPTIONS",
 ]);
 /** A server asking for a longer pause than this is waited on only this long. */
-export const MAX_RETRY_AFTER_MS = 2_000;
+const MAX_RETRY_AFTER_MS = 2_000;
 
 export const CLIENT_MESSAGES = {
-  unauthorized: "Unauthorized",
+  unauthorized: MESSAGES.unauthorized,
   timedOut: "The request timed out. Please try again.",
   unreachable: "The server could not be reached. Please try again.",
   cancelled: "The request was cancelled.",
@@ -58,33 +59,57 @@ export type UpstreamRequest = {
   path: string;
   query?: Record<string, string | undefined>;
   /** Sent as a JSON body. */
-  json?: unknown;
+  json?: Record<string, unknown>;
   token?: string;
   signal?: AbortSignal;
-  timeoutMs?: number;
   /** The call shows no error message of its own: a 401 keeps the server's (or the client's) message. */
   suppressErrorMessage?: boolean;
-  /** How the pause before a retry is spent; tests replace it. */
-  wait?: (ms: number) => Promise<void>;
 };
 
-const defaultWait = (ms: number) =>
-  new Promise<void>((resolve) => setTimeout(resolve, ms));
+/**
+ * ofetch with the retry policy of SPEC §7. `fetch` is looked up on every request, so the mock
+ * upstream (MSW, which patches the global fetch after this module has loaded) is the one called.
+ * No `timeout` option: ofetch 1.5 ignores it when a `signal` is given (callers pass theirs), and
+ * a retry reuses the first attempt's signal; the deadline is the signal of `requestUpstream`.
+ */
+const upstreamFetch = createFetch({
+  fetch: (input, init) => globalThis.fetch(input, init),
+}).create({
+  retryStatusCodes: RETRY_STATUSES,
+  retryDelay: ({ response }) => (response ? retryDelayMs(response.headers) : 0),
+  parseResponse: readBody,
+  // ofetch would retry a request that got no answer as if it were a 500; SPEC §7 retries
+  // statuses only, so a timeout, a cancel or an unreachable host ends the call here.
+  onRequestError: ({ error }) => {
+    throw error;
+  },
+});
 
 /** Sends one request to the upstream and answers its parsed body, or throws an UpstreamError. */
 export async function requestUpstream(
   request: UpstreamRequest,
 ): Promise<unknown> {
-  const canRetry = IDEMPOTENT_METHODS.has(request.method);
-  let response = await send(request);
-  if (canRetry && RETRY_STATUSES.has(response.status)) {
-    await (request.wait ?? defaultWait)(retryDelayMs(response.headers));
-    response = await send(request);
+  // One deadline for the whole call, a retry included (SPEC §9: 30 000 ms).
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    const body: unknown = await upstreamFetch(request.path, {
+      baseURL: request.baseUrl,
+      method: request.method,
+      query: request.query,
+      body: request.json,
+      headers: headersOf(request),
+      retry: IDEMPOTENT_METHODS.has(request.method) ? 1 : 0,
+      signal: request.signal
+        ? AbortSignal.any([deadline.signal, request.signal])
+        : deadline.signal,
+    });
+    return body ?? null;
+  } catch (error) {
+    throw errorFor(error, request, deadline.signal.aborted);
+  } finally {
+    clearTimeout(timer);
   }
-  if (response.status < 200 || response.status >= 300) {
-    throw errorFor(response, request.suppressErrorMessage ?? false);
-  }
-  return response.body;
 }
 
 /** Like requestUpstream, and the answer must match the schema. */
@@ -104,55 +129,11 @@ export async function requestUpstreamAs<Schema extends z.ZodTypeAny>(
   return parsed.data;
 }
 
-type ReceivedResponse = { status: number; headers: Headers; body: unknown };
-
-async function send(request: UpstreamRequest): Promise<ReceivedResponse> {
-  const timeout = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    timeout.abort();
-  }, request.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const signal = request.signal
-    ? AbortSignal.any([timeout.signal, request.signal])
-    : timeout.signal;
-
+function headersOf(request: UpstreamRequest): Record<string, string> {
+  // ofetch adds Content-Type: application/json when there is a JSON body.
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (request.json !== undefined) headers["Content-Type"] = "application/json";
   if (request.token) headers.Authorization = `jwt ${request.token}`;
-
-  try {
-    const response = await fetch(urlOf(request), {
-      method: request.method,
-      headers,
-      body:
-        request.json === undefined ? undefined : JSON.stringify(request.json),
-      signal,
-    });
-    const body = readBody(await response.text());
-    return { status: response.status, headers: response.headers, body };
-  } catch (error) {
-    if (timedOut) {
-      throw new UpstreamError(CLIENT_MESSAGES.timedOut, {
-        timedOut: true,
-        cause: error,
-      });
-    }
-    if (request.signal?.aborted) {
-      throw new UpstreamError(CLIENT_MESSAGES.cancelled, { cause: error });
-    }
-    throw new UpstreamError(CLIENT_MESSAGES.unreachable, { cause: error });
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-function urlOf({ baseUrl, path, query }: UpstreamRequest): string {
-  const url = new URL(`${baseUrl.replace(/\/+$/, "")}${path}`);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, value);
-  }
-  return url.href;
+  return headers;
 }
 
 /** JSON when it is JSON, the text otherwise, null when empty. */
@@ -191,16 +172,31 @@ export function serverMessageOf(body: unknown): string | undefined {
   return undefined;
 }
 
+/** SPEC §8: an answer's status and body when there was an answer, else why there was none. */
 function errorFor(
-  response: ReceivedResponse,
-  suppressErrorMessage: boolean,
+  error: unknown,
+  request: UpstreamRequest,
+  timedOut: boolean,
 ): UpstreamError {
-  const details = { status: response.status, body: response.body };
-  if (response.status === 401 && !suppressErrorMessage) {
-    return new UpstreamError(CLIENT_MESSAGES.unauthorized, details);
+  if (error instanceof FetchError && error.response) {
+    const status = error.response.status;
+    const details = { status, body: error.data ?? null, cause: error };
+    if (status === 401 && !request.suppressErrorMessage) {
+      return new UpstreamError(CLIENT_MESSAGES.unauthorized, details);
+    }
+    return new UpstreamError(
+      serverMessageOf(details.body) ?? CLIENT_MESSAGES.failed(status),
+      details,
+    );
   }
-  return new UpstreamError(
-    serverMessageOf(response.body) ?? CLIENT_MESSAGES.failed(response.status),
-    details,
-  );
+  if (timedOut) {
+    return new UpstreamError(CLIENT_MESSAGES.timedOut, {
+      timedOut: true,
+      cause: error,
+    });
+  }
+  if (request.signal?.aborted) {
+    return new UpstreamError(CLIENT_MESSAGES.cancelled, { cause: error });
+  }
+  return new UpstreamError(CLIENT_MESSAGES.unreachable, { cause: error });
 }
