@@ -20,7 +20,12 @@ test("axe finds no violation with a desktop menu open", async ({ page }) => {
   await page
     .getByRole("navigation", { name: "Main" })
     .getByRole("button", { name: "Resources" })
-    .focus();
+    .click();
+  await expect(
+    page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: /^Blog/ }),
+  ).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),

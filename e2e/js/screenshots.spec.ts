@@ -14,10 +14,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await page.setViewportSize(viewport);
     await gotoAndSettle(page, "/");
     const header = page.getByRole("banner");
-    await expect(header).toHaveCSS(
-      "background-color",
-      "rgba(255, 255, 255, 0)",
-    );
+    await expect(header).toHaveCSS("background-color", "rgba(11, 14, 31, 0)");
     await page.screenshot({ path: `e2e-artifacts/header-${name}-top.png` });
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
@@ -52,7 +49,7 @@ test("desktop menu screenshot", async ({ page }) => {
   await page
     .getByRole("navigation", { name: "Main" })
     .getByRole("button", { name: "Resources" })
-    .hover();
+    .click();
   await expect(
     page
       .getByRole("navigation", { name: "Main" })
