@@ -477,3 +477,116 @@ test("over a dark hero the header's text keeps a contrast of 4.5:1 at every scro
     expect(contrast, `contrast at ${scrollY}px`).toBeGreaterThanOrEqual(4.5);
   }
 });
+
+test.describe("the mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const burger = (page: Page) =>
+    page.getByRole("banner").getByRole("button", { name: "Menu" });
+  const sheet = (page: Page) => page.getByRole("dialog", { name: "Menu" });
+  const backdrop = (page: Page) => page.locator("[data-mobile-menu-backdrop]");
+
+  test("opens as a sheet over a dimmed backdrop and locks the page's scroll", async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, "/blog");
+    await burger(page).click();
+    await expect(sheet(page)).toBeVisible();
+    await expect(
+      sheet(page).getByRole("navigation", { name: "Mobile" }),
+    ).toBeVisible();
+    await expect(backdrop(page)).toBeVisible();
+    await expect(backdrop(page)).not.toHaveCSS(
+      "background-color",
+      "rgba(0, 0, 0, 0)",
+    );
+    for (const action of ["Free Sign Up", "Book a demo", "Sign In"]) {
+      await expect(
+        sheet(page).getByRole("link", { name: action }),
+      ).toBeVisible();
+    }
+
+    // Neither the document nor the body scrolls, by the wheel or otherwise.
+    await expect
+      .poll(() =>
+        page.evaluate(() => [
+          getComputedStyle(document.documentElement).overflowY,
+          getComputedStyle(document.body).overflowY,
+        ]),
+      )
+      .toContain("hidden");
+    await page.mouse.move(10, 600);
+    await page.mouse.wheel(0, 600);
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(resolve)),
+        ),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Once closed, the same wheel scrolls the page.
+    await page.keyboard.press("Escape");
+    await expect(sheet(page)).toBeHidden();
+    await page.mouse.wheel(0, 600);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY))
+      .toBeGreaterThan(0);
+  });
+
+  test("Escape and a click on the backdrop close it; focus returns to the burger", async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, "/");
+    await burger(page).click();
+    await expect(sheet(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(sheet(page)).toBeHidden();
+    await expect(burger(page)).toBeFocused();
+
+    await burger(page).click();
+    await expect(sheet(page)).toBeVisible();
+    await backdrop(page).click({ position: { x: 12, y: 400 } });
+    await expect(sheet(page)).toBeHidden();
+    await expect(backdrop(page)).toBeHidden();
+    await expect(burger(page)).toBeFocused();
+  });
+
+  test("keeps focus inside the sheet while open", async ({ page }) => {
+    await gotoAndSettle(page, "/");
+    await burger(page).click();
+    await expect(sheet(page)).toBeVisible();
+    const focusInSheet = () =>
+      sheet(page).evaluate((dialog) => dialog.contains(document.activeElement));
+    await expect.poll(focusInSheet).toBe(true);
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press("Tab");
+      expect(await focusInSheet()).toBe(true);
+    }
+    for (let press = 0; press < 14; press += 1) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await focusInSheet()).toBe(true);
+    }
+  });
+
+  test("keeps one group expanded at a time and closes after a link is followed", async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, "/");
+    await burger(page).click();
+    const nav = sheet(page).getByRole("navigation", { name: "Mobile" });
+    await nav.locator("summary", { hasText: "Modules" }).click();
+    await expect(
+      nav.getByRole("link", { name: "Project Management" }),
+    ).toBeVisible();
+    await nav.locator("summary", { hasText: "Customer" }).click();
+    await expect(nav.getByRole("link", { name: "Healthcare" })).toBeVisible();
+    await expect(
+      nav.getByRole("link", { name: "Project Management" }),
+    ).toBeHidden();
+
+    await nav.getByRole("link", { name: "Healthcare" }).click();
+    await expect(page).toHaveURL("/customer/healthcare");
+    await expect(sheet(page)).toBeHidden();
+  });
+});

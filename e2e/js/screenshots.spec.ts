@@ -27,10 +27,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
 test("mobile menu screenshot", async ({ page }) => {
   await page.setViewportSize(viewports.mobile);
   await gotoAndSettle(page, "/");
-  await page
-    .getByRole("banner")
-    .locator("summary", { hasText: "Menu" })
-    .click();
+  await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
   await page
     .getByRole("navigation", { name: "Mobile" })
     .locator("summary", { hasText: "Resources" })
