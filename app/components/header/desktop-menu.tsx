@@ -22,7 +22,7 @@ import { ChevronDownIcon } from "./icons";
 import { NavAnchor } from "./nav-link";
 
 const topLevelClasses =
-  "inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-ink-800 hover:bg-ink-950/5 on-dark:text-white on-dark:hover:bg-white/10";
+  "inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-ink-800 hover:bg-ink-950/5 data-[state=open]:bg-ink-950/5 on-dark:text-white on-dark:hover:bg-white/10 on-dark:data-[state=open]:bg-white/10";
 
 /** SPEC §2/§9: more than 5 entries use two columns (900px, 1000px on xl), otherwise one (500px). */
 export function menuLayout(itemCount: number) {
