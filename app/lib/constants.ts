@@ -12,7 +12,10 @@ export const OVERLAY_BASE_Z_INDEX = 2_000;
 export const LOADING_OVERLAY_FADE_MS = 400;
 
 export const HEADER_SCROLL_THRESHOLD_PX = 72;
-/** The header stops using white text once its background reaches this opacity. */
+/**
+ * SPEC §2, "the white style stops at 80% opacity": the white-text header's dark scrim rises to
+ * this opacity as the scroll nears the threshold, where the solid white header takes over.
+ */
 export const HEADER_WHITE_TEXT_MAX_OPACITY = 0.8;
 export const MENU_HIDE_DELAY_MS = 100;
 /** Menus with more entries than this use two columns. */

@@ -40,7 +40,7 @@ const externalResources = [
 test("every header group links where the spec says", async ({ page }) => {
   await gotoAndSettle(page, "/");
   for (const [group, links] of Object.entries(expectedGroups)) {
-    await main(page).getByRole("button", { name: group }).hover();
+    await main(page).getByRole("button", { name: group }).click();
     for (const [label, href] of links) {
       // A menu link's name is its label followed by its description.
       await expect(
@@ -57,7 +57,7 @@ test("external resources open in a new tab, safely, and say so", async ({
   page,
 }) => {
   await gotoAndSettle(page, "/");
-  await main(page).getByRole("button", { name: "Resources" }).hover();
+  await main(page).getByRole("button", { name: "Resources" }).click();
   for (const label of externalResources) {
     const link = main(page).getByRole("link", { name: startsWith(label) });
     await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
@@ -99,31 +99,26 @@ test("on /ai-form the sign-in actions carry the AI-form relation", async ({
   ).toHaveAttribute("href", "/ai-form?auth=signup&rel=aden-aiform");
 });
 
-test("the white header is transparent at the top and opaque from 72px of scroll", async ({
+test("the white header is transparent at the top, dark while scrolling and opaque from 72px", async ({
   page,
 }) => {
   await gotoAndSettle(page, "/");
   const header = page.getByRole("banner");
   const pricing = main(page).getByRole("link", { name: "Pricing" });
-  await expect(header).toHaveCSS("background-color", "rgba(255, 255, 255, 0)");
+  await expect(header).toHaveCSS("background-color", "rgba(11, 14, 31, 0)");
   await expect(pricing).toHaveCSS("color", "rgb(255, 255, 255)");
 
+  // Half way, white text on ink-950 at 40%: the scrim rises to 80% (the white style's end).
   await page.evaluate(() => window.scrollTo(0, 36));
-  await expect(header).toHaveCSS(
-    "background-color",
-    "rgba(255, 255, 255, 0.5)",
-  );
+  await expect(header).toHaveCSS("background-color", "rgba(11, 14, 31, 0.4)");
   await expect(pricing).toHaveCSS("color", "rgb(255, 255, 255)");
-
-  // From 80% opacity on, the text is no longer white.
-  await page.evaluate(() => window.scrollTo(0, 60));
-  await expect(pricing).not.toHaveCSS("color", "rgb(255, 255, 255)");
 
   await page.evaluate(() => window.scrollTo(0, 72));
   await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  await expect(pricing).not.toHaveCSS("color", "rgb(255, 255, 255)");
 
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(header).toHaveCSS("background-color", "rgba(255, 255, 255, 0)");
+  await expect(header).toHaveCSS("background-color", "rgba(11, 14, 31, 0)");
 });
 
 test("the /ai-form header is solid from the start", async ({ page }) => {
@@ -138,6 +133,14 @@ test("the /ai-form header is solid from the start", async ({ page }) => {
   );
 });
 
+/** The open menu of a trigger: the element its aria-controls names. */
+async function menuOf(page: Page, group: string) {
+  const trigger = main(page).getByRole("button", { name: group });
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  const id = await trigger.getAttribute("aria-controls");
+  return page.locator(`[id="${id}"]`);
+}
+
 test("menus with more than 5 entries use two columns, the others one", async ({
   page,
 }) => {
@@ -149,11 +152,8 @@ test("menus with more than 5 entries use two columns, the others one", async ({
     Resources: 1000,
   };
   for (const [group, width] of Object.entries(widths)) {
-    const trigger = main(page).getByRole("button", { name: group });
-    await trigger.hover();
-    const panel = page.locator(
-      `#${await trigger.getAttribute("aria-controls")}`.replaceAll(":", "\\:"),
-    );
+    await main(page).getByRole("button", { name: group }).click();
+    const panel = await menuOf(page, group);
     await expect(panel).toBeVisible();
     expect((await panel.boundingBox())?.width).toBe(width);
     const columns = await panel
@@ -163,55 +163,148 @@ test("menus with more than 5 entries use two columns, the others one", async ({
       );
     expect(columns).toBe(group === "Resources" ? 2 : 1);
   }
+  // Two-column menus stay on the screen, centred under the header.
+  const resources = await (await menuOf(page, "Resources")).boundingBox();
+  expect(resources?.x).toBe((1440 - 1000) / 2);
+
   await page.setViewportSize({ width: 1100, height: 900 });
-  const resources = main(page).getByRole("button", { name: "Resources" });
-  await resources.hover();
-  const panel = page.locator(
-    `#${await resources.getAttribute("aria-controls")}`.replaceAll(":", "\\:"),
-  );
+  const panel = await menuOf(page, "Resources");
   await expect(panel).toBeVisible();
   expect((await panel.boundingBox())?.width).toBe(900);
+  expect((await panel.boundingBox())?.x).toBe((1100 - 900) / 2);
+});
+
+test("a click toggles a menu, also after the pointer rested on its trigger", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await gotoAndSettle(page, "/");
+  const trigger = main(page).getByRole("button", { name: "Customer" });
+  const construction = main(page).getByRole("link", {
+    name: /^Construction/,
+  });
+
+  // Resting on a trigger opens nothing (Radix would open it after 200 ms): a click decides.
+  await trigger.hover();
+  await page.clock.runFor(1_000);
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+  await trigger.click();
+  await expect(construction).toBeVisible();
+  // Leaving the trigger does not close it either (x = 5 is beside the header's container).
+  await page.mouse.move(5, 400);
+  await page.clock.runFor(1_000);
+  await expect(construction).toBeVisible();
+
+  await trigger.click();
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await expect(construction).toBeHidden();
+
+  // Two quick clicks: open, then closed, and it stays closed.
+  await trigger.click();
+  await expect(construction).toBeVisible();
+  await trigger.click();
+  await page.clock.runFor(1_000);
+  await expect(construction).toBeHidden();
+
+  // Escape closes a menu opened with the pointer; focus is on its trigger.
+  await trigger.click();
+  await expect(construction).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(construction).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  // A click outside closes it too.
+  await trigger.click();
+  await expect(construction).toBeVisible();
+  await page.mouse.click(5, 400);
+  await expect(construction).toBeHidden();
 });
 
 test("menus work from the keyboard", async ({ page }) => {
   await gotoAndSettle(page, "/");
   const trigger = main(page).getByRole("button", { name: "Modules" });
-  await trigger.focus();
-  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  const firstItem = main(page).getByRole("link", {
+    name: /^Training & Certification/,
+  });
 
+  // Focus alone opens nothing.
+  await trigger.focus();
+  await expect(trigger).toBeFocused();
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await expect(firstItem).toBeHidden();
+
+  // Enter and Space toggle it; focus stays on the trigger.
+  await page.keyboard.press("Enter");
+  await expect(firstItem).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(firstItem).toBeHidden();
+  await page.keyboard.press("Space");
+  await expect(firstItem).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(firstItem).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  // ArrowDown opens it and moves into it; the arrows move between its items.
   await page.keyboard.press("ArrowDown");
-  await expect(
-    main(page).getByRole("link", { name: /^Training & Certification/ }),
-  ).toBeFocused();
+  await expect(firstItem).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await expect(
     main(page).getByRole("link", { name: /^Project Management/ }),
   ).toBeFocused();
-  await page.keyboard.press("ArrowUp");
-  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("End");
   await expect(
     main(page).getByRole("link", { name: /^Inventory Management/ }),
   ).toBeFocused();
 
+  // Tab out of the last item closes the menu: the next trigger has focus.
+  await page.keyboard.press("Tab");
+  await expect(
+    main(page).getByRole("button", { name: "Customer" }),
+  ).toBeFocused();
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Shift+Tab");
+  await expect(trigger).toBeFocused();
+
+  // Escape from inside the menu closes it and returns to its trigger.
+  await page.keyboard.press("ArrowDown");
+  await expect(firstItem).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(trigger).toBeFocused();
   await expect(trigger).toHaveAttribute("aria-expanded", "false");
-  await expect(
-    main(page).getByRole("link", { name: /^Inventory Management/ }),
-  ).toBeHidden();
+  await expect(firstItem).toBeHidden();
 
+  // Opened with Enter, Tab goes into the menu and Enter follows a link.
   await page.keyboard.press("Enter");
   await expect(trigger).toHaveAttribute("aria-expanded", "true");
   await page.keyboard.press("Tab");
+  await expect(firstItem).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/module-training");
+});
+
+test("from the top of the page, Sign In is at most 8 presses of Tab away", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/");
+  const signIn = page
+    .getByRole("banner")
+    .getByRole("link", { name: "Sign In" });
+  let presses = 0;
+  while (presses < 40) {
+    await page.keyboard.press("Tab");
+    presses += 1;
+    if (await signIn.evaluate((link) => link === document.activeElement)) break;
+  }
+  await expect(signIn).toBeFocused();
+  expect(presses).toBeLessThanOrEqual(8);
 });
 
 test("a menu hides shortly after one of its items is clicked", async ({
   page,
 }) => {
   await gotoAndSettle(page, "/");
-  await main(page).getByRole("button", { name: "Resources" }).hover();
+  await main(page).getByRole("button", { name: "Resources" }).click();
   await main(page)
     .getByRole("link", { name: /^Intelligent Data Onboarding/ })
     .click();
@@ -288,4 +381,212 @@ test("the loading bar turns to the error colour when a navigation ends in an err
   await expect(page.locator("html.loading-bar-failed")).toHaveCount(1);
   await page.getByRole("link", { name: "Back to the home page" }).click();
   await expect(page.locator("html.loading-bar-failed")).toHaveCount(0);
+});
+
+/**
+ * The lowest WCAG contrast between the header's texts (the main navigation and the Sign In and
+ * Book a demo links) and the header's effective background: its own background colour composited
+ * over everything painted behind the text's centre (document.elementsFromPoint, from the canvas
+ * up). Approximation: the hero's radial glow is a background image and is left out; behind the
+ * header the hero is sampled by its base colour (ink-950).
+ */
+function lowestHeaderContrast() {
+  type Rgba = [number, number, number, number];
+  const parse = (colour: string): Rgba => {
+    const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(
+      Number,
+    );
+    return [r, g, b, a];
+  };
+  const over = (top: Rgba, bottom: Rgba): Rgba => {
+    const alpha = top[3] + bottom[3] * (1 - top[3]);
+    const mix = (index: 0 | 1 | 2) =>
+      (top[index] * top[3] + bottom[index] * bottom[3] * (1 - top[3])) / alpha;
+    return [mix(0), mix(1), mix(2), alpha];
+  };
+  const luminance = ([r, g, b]: Rgba) => {
+    const linear = (channel: number) => {
+      const c = channel / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  };
+
+  const header = document.querySelector("header");
+  if (!header) throw new Error("no header");
+  const texts = Array.from(
+    header.querySelectorAll<HTMLElement>(
+      'nav[aria-label="Main"] :is(a, button), a[href*="auth=login"], a[href*="contact=1"], a[href*="booking=1"]',
+    ),
+  ).filter((element) => element.offsetParent !== null);
+  if (texts.length < 6) throw new Error(`only ${texts.length} header texts`);
+
+  return Math.min(
+    ...texts.map((text) => {
+      const box = text.getBoundingClientRect();
+      const behind = document
+        .elementsFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        .filter((element) => !header.contains(element))
+        .reverse();
+      let background: Rgba = [255, 255, 255, 1];
+      for (const element of [...behind, header]) {
+        background = over(
+          parse(getComputedStyle(element).backgroundColor),
+          background,
+        );
+      }
+      // A button's own background, when it has one, sits between the header and its text.
+      background = over(
+        parse(getComputedStyle(text).backgroundColor),
+        background,
+      );
+      const foreground = over(parse(getComputedStyle(text).color), background);
+      const [ink, ground] = [luminance(foreground), luminance(background)];
+      return (Math.max(ink, ground) + 0.05) / (Math.min(ink, ground) + 0.05);
+    }),
+  );
+}
+
+test("over a dark hero the header's text keeps a contrast of 4.5:1 at every scroll position", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoAndSettle(page, "/blog");
+  const header = page.getByRole("banner");
+  const headerAlpha = async () =>
+    Number(
+      (
+        await header.evaluate(
+          (element) => getComputedStyle(element).backgroundColor,
+        )
+      ).match(/[\d.]+/g)?.[3] ?? 1,
+    );
+  let previousAlpha = -1;
+  for (const scrollY of [0, 20, 40, 56, 72, 200]) {
+    await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY);
+    // Wait until the header has followed the scroll: below 72px its dark scrim only grows.
+    if (scrollY < 72) {
+      await expect(header).toHaveAttribute("data-tone", "light");
+      await expect.poll(headerAlpha).toBeGreaterThan(previousAlpha);
+      previousAlpha = await headerAlpha();
+    } else {
+      await expect(header).toHaveAttribute("data-tone", "dark");
+    }
+    const contrast = await page.evaluate(lowestHeaderContrast);
+    expect(contrast, `contrast at ${scrollY}px`).toBeGreaterThanOrEqual(4.5);
+  }
+});
+
+test.describe("the mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const burger = (page: Page) =>
+    page.getByRole("banner").getByRole("button", { name: "Menu" });
+  const sheet = (page: Page) => page.getByRole("dialog", { name: "Menu" });
+  const backdrop = (page: Page) => page.locator("[data-mobile-menu-backdrop]");
+
+  test("opens as a sheet over a dimmed backdrop and locks the page's scroll", async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, "/blog");
+    await burger(page).click();
+    await expect(sheet(page)).toBeVisible();
+    await expect(
+      sheet(page).getByRole("navigation", { name: "Mobile" }),
+    ).toBeVisible();
+    await expect(backdrop(page)).toBeVisible();
+    await expect(backdrop(page)).not.toHaveCSS(
+      "background-color",
+      "rgba(0, 0, 0, 0)",
+    );
+    for (const action of ["Free Sign Up", "Book a demo", "Sign In"]) {
+      await expect(
+        sheet(page).getByRole("link", { name: action }),
+      ).toBeVisible();
+    }
+
+    // Neither the document nor the body scrolls, by the wheel or otherwise.
+    await expect
+      .poll(() =>
+        page.evaluate(() => [
+          getComputedStyle(document.documentElement).overflowY,
+          getComputedStyle(document.body).overflowY,
+        ]),
+      )
+      .toContain("hidden");
+    await page.mouse.move(10, 600);
+    await page.mouse.wheel(0, 600);
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(resolve)),
+        ),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Once closed, the same wheel scrolls the page.
+    await page.keyboard.press("Escape");
+    await expect(sheet(page)).toBeHidden();
+    await page.mouse.wheel(0, 600);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY))
+      .toBeGreaterThan(0);
+  });
+
+  test("Escape and a click on the backdrop close it; focus returns to the burger", async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, "/");
+    await burger(page).click();
+    await expect(sheet(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(sheet(page)).toBeHidden();
+    await expect(burger(page)).toBeFocused();
+
+    await burger(page).click();
+    await expect(sheet(page)).toBeVisible();
+    await backdrop(page).click({ position: { x: 12, y: 400 } });
+    await expect(sheet(page)).toBeHidden();
+    await expect(backdrop(page)).toBeHidden();
+    await expect(burger(page)).toBeFocused();
+  });
+
+  test("keeps focus inside the sheet while open", async ({ page }) => {
+    await gotoAndSettle(page, "/");
+    await burger(page).click();
+    await expect(sheet(page)).toBeVisible();
+    const focusInSheet = () =>
+      sheet(page).evaluate((dialog) => dialog.contains(document.activeElement));
+    await expect.poll(focusInSheet).toBe(true);
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press("Tab");
+      expect(await focusInSheet()).toBe(true);
+    }
+    for (let press = 0; press < 14; press += 1) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await focusInSheet()).toBe(true);
+    }
+  });
+
+  test("keeps one group expanded at a time and closes after a link is followed", async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, "/");
+    await burger(page).click();
+    const nav = sheet(page).getByRole("navigation", { name: "Mobile" });
+    await nav.locator("summary", { hasText: "Modules" }).click();
+    await expect(
+      nav.getByRole("link", { name: "Project Management" }),
+    ).toBeVisible();
+    await nav.locator("summary", { hasText: "Customer" }).click();
+    await expect(nav.getByRole("link", { name: "Healthcare" })).toBeVisible();
+    await expect(
+      nav.getByRole("link", { name: "Project Management" }),
+    ).toBeHidden();
+
+    await nav.getByRole("link", { name: "Healthcare" }).click();
+    await expect(page).toHaveURL("/customer/healthcare");
+    await expect(sheet(page)).toBeHidden();
+  });
 });

@@ -1,12 +1,15 @@
+import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import {
   useEffect,
-  useId,
   useRef,
   useState,
   type CSSProperties,
   type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
 } from "react";
-import type { NavEntry, NavGroup } from "~/config/site";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { NavEntry, NavGroup, NavLink } from "~/config/site";
 import {
   MENU_HIDE_DELAY_MS,
   MENU_SINGLE_COLUMN_MAX_ITEMS,
@@ -15,26 +18,11 @@ import {
   MENU_WIDTH_TWO_COLUMNS_XL_PX,
 } from "~/lib/constants";
 import { cx } from "~/lib/cx";
+import { ChevronDownIcon } from "./icons";
 import { NavAnchor } from "./nav-link";
 
 const topLevelClasses =
-  "inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-ink-800 hover:bg-ink-950/5 on-dark:text-white on-dark:hover:bg-white/10";
-
-export function DesktopMenu({ entries }: { entries: NavEntry[] }) {
-  return (
-    <ul className="flex items-center gap-1">
-      {entries.map((entry) =>
-        entry.kind === "group" ? (
-          <DesktopMenuGroup key={entry.label} group={entry} />
-        ) : (
-          <li key={entry.label}>
-            <NavAnchor link={entry} className={topLevelClasses} />
-          </li>
-        ),
-      )}
-    </ul>
-  );
-}
+  "inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-ink-800 hover:bg-ink-950/5 data-[state=open]:bg-ink-950/5 on-dark:text-white on-dark:hover:bg-white/10 on-dark:data-[state=open]:bg-white/10";
 
 /** SPEC §2/§9: more than 5 entries use two columns (900px, 1000px on xl), otherwise one (500px). */
 export function menuLayout(itemCount: number) {
@@ -49,164 +37,207 @@ export function menuLayout(itemCount: number) {
 }
 
 /**
- * A disclosure menu. Without JavaScript it opens on hover and focus through CSS; with it, the
- * same plus arrow keys, Escape, and hiding shortly after an item is clicked.
+ * Radix opens a menu when the pointer rests on its trigger, and the click that follows then
+ * closes it; its hover timer can also reopen a menu a quick click has just closed. Menus here
+ * open on a click or a key only, so a click is always a clean toggle: these handlers cancel
+ * Radix's pointer-move and pointer-leave behaviour.
  */
-function DesktopMenuGroup({ group }: { group: NavGroup }) {
-  const panelId = useId();
-  const [open, setOpen] = useState(false);
-  const groupRef = useRef<HTMLLIElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const hoverReopenBlocked = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const layout = menuLayout(group.links.length);
+const ignorePointerHover = (event: PointerEvent) => event.preventDefault();
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+/**
+ * The desktop navigation (SPEC §2) on Radix NavigationMenu: a click, Enter or Space on a trigger
+ * toggles its menu, ArrowDown opens it and moves into it, Escape or a click outside closes it.
+ * Closed menus are not rendered, so their links stay out of the tab order.
+ */
+export function DesktopMenu({
+  entries,
+  className,
+}: {
+  entries: NavEntry[];
+  className?: string;
+}) {
+  const [openMenu, setOpenMenu] = useState("");
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
 
-  const items = () =>
-    Array.from(
-      groupRef.current?.querySelectorAll<HTMLAnchorElement>(
-        "[data-menu-item]",
-      ) ?? [],
-    );
-  const show = () => {
-    clearTimeout(timer.current);
-    if (!hoverReopenBlocked.current) setOpen(true);
-  };
-  const hideSoon = (delay = MENU_HIDE_DELAY_MS) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(false), delay);
-  };
-  const focusItem = (index: number) => {
-    const list = items();
-    if (list.length === 0) return;
-    list[(index + list.length) % list.length]?.focus();
-  };
-
-  const onTriggerKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      hoverReopenBlocked.current = false;
-      setOpen(true);
-      // The panel is in the DOM already (hidden by CSS); wait a frame for it to show.
-      const target = event.key === "ArrowDown" ? 0 : -1;
-      requestAnimationFrame(() => focusItem(target));
-    } else if (event.key === "Escape") {
-      setOpen(false);
-    }
-  };
-
-  const onPanelKeyDown = (event: KeyboardEvent) => {
-    const list = items();
-    const current = list.indexOf(document.activeElement as HTMLAnchorElement);
-    const moves: Record<string, number> = {
-      ArrowDown: current + 1,
-      ArrowUp: current - 1,
-      Home: 0,
-      End: list.length - 1,
-    };
-    if (event.key in moves) {
-      event.preventDefault();
-      focusItem(moves[event.key] ?? 0);
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      hoverReopenBlocked.current = true;
-      setOpen(false);
-      triggerRef.current?.focus();
-    }
+  const hideAfterItemClick = () => {
+    clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(() => setOpenMenu(""), MENU_HIDE_DELAY_MS);
   };
 
   return (
-    // Hover and focus are delegated from the group to its panel; the trigger and the links are
-    // the interactive elements.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <li
-      ref={groupRef}
-      className={cx("nav-group group", layout.columns === 1 && "relative")}
-      data-open={open || undefined}
-      onPointerEnter={(event) => event.pointerType === "mouse" && show()}
-      onPointerLeave={(event) => {
-        if (event.pointerType !== "mouse") return;
-        hoverReopenBlocked.current = false;
-        hideSoon();
-      }}
-      onFocus={(event) => {
-        if (
-          (event.target as Node) === triggerRef.current &&
-          hoverReopenBlocked.current
-        )
-          return;
-        show();
-      }}
-      onBlur={(event) => {
-        if (!groupRef.current?.contains(event.relatedTarget as Node | null)) {
-          hoverReopenBlocked.current = false;
-          setOpen(false);
-        }
-      }}
+    <NavigationMenu.Root
+      value={openMenu}
+      onValueChange={setOpenMenu}
+      aria-label="Main"
+      className={cx("desktop-nav", className)}
     >
-      <button
+      <NavigationMenu.List className="flex items-center gap-1">
+        {entries.map((entry) =>
+          entry.kind === "group" ? (
+            <DesktopMenuGroup
+              key={entry.label}
+              group={entry}
+              open={openMenu === entry.label}
+              onOpen={() => setOpenMenu(entry.label)}
+              onClose={() => setOpenMenu("")}
+              onItemClick={hideAfterItemClick}
+            />
+          ) : (
+            <NavigationMenu.Item key={entry.label}>
+              <NavigationMenu.Link asChild>
+                <NavAnchor link={entry} className={topLevelClasses} />
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
+          ),
+        )}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}
+
+function DesktopMenuGroup({
+  group,
+  open,
+  onOpen,
+  onClose,
+  onItemClick,
+}: {
+  group: NavGroup;
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  onItemClick: () => void;
+}) {
+  const itemRef = useRef<HTMLLIElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  const layout = menuLayout(group.links.length);
+
+  // Radix moves into an open menu on ArrowDown; a closed one should open on it too.
+  const onTriggerKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "ArrowDown" || open) return;
+    event.preventDefault();
+    onOpen();
+    // The content mounts with the next render; Radix moves focus the same way.
+    setTimeout(() => contentRef.current?.querySelector("a")?.focus());
+  };
+
+  // While a menu is open Radix puts an aria-hidden focus proxy with tabindex 0 after its trigger
+  // (axe: aria-hidden-focus). The content follows the trigger in the DOM, so Tab reaches it
+  // without the proxy; Radix still focuses the proxy from script when Tab leaves the content.
+  useEffect(() => {
+    const proxy = triggerRef.current?.nextElementSibling;
+    if (open && proxy instanceof HTMLElement && proxy.ariaHidden === "true") {
+      proxy.tabIndex = -1;
+    }
+  }, [open]);
+
+  return (
+    <NavigationMenu.Item
+      ref={itemRef}
+      value={group.label}
+      className={cx("nav-group", layout.columns === 1 && "relative")}
+    >
+      <NavigationMenu.Trigger
         ref={triggerRef}
-        type="button"
         className={topLevelClasses}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => {
-          hoverReopenBlocked.current = open;
-          setOpen(!open);
-        }}
+        onPointerMove={ignorePointerHover}
+        onPointerLeave={ignorePointerHover}
         onKeyDown={onTriggerKeyDown}
       >
         {group.label}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-4 opacity-70 transition-transform group-data-[open]:rotate-180"
-          fill="currentColor"
-        >
-          <path d="M5.2 7.7a1 1 0 0 1 1.4 0L10 11l3.4-3.3a1 1 0 1 1 1.4 1.4l-4.1 4a1 1 0 0 1-1.4 0l-4.1-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
-      </button>
-      {/* Arrow keys are delegated from the links to their panel. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div
-        id={panelId}
-        className={cx(
-          "nav-panel absolute top-full z-10 w-[min(var(--menu-width),calc(100vw-2rem))] pt-3 xl:w-[min(var(--menu-width-xl),calc(100vw-2rem))]",
-          // Two-column panels are centred under the header, so they never leave the screen.
-          layout.columns === 2 ? "left-1/2 -translate-x-1/2" : "left-0",
-        )}
-        data-columns={layout.columns}
-        style={
-          {
-            "--menu-width": `${layout.widthPx}px`,
-            "--menu-width-xl": `${layout.xlWidthPx}px`,
-          } as CSSProperties
-        }
-        onKeyDown={onPanelKeyDown}
+        <ChevronDownIcon className="size-4 opacity-70 transition-transform in-data-[state=open]:rotate-180" />
+      </NavigationMenu.Trigger>
+      <NavigationMenu.Content
+        ref={contentRef}
+        onPointerLeave={ignorePointerHover}
+        // Escape closes the menu however it was opened; focus goes back to its trigger.
+        onEscapeKeyDown={() => triggerRef.current?.focus()}
+        // Radix keeps a menu open while focus moves to another trigger; here it closes once
+        // focus leaves the trigger and its menu, so an open menu never drops out of the Tab order.
+        onFocusOutside={(event) => {
+          if (!itemRef.current?.contains(event.target as Node | null))
+            onClose();
+        }}
+        {...menuPanelProps(layout)}
       >
-        <ul
-          className={cx(
-            "grid gap-1 rounded-2xl bg-white p-3 text-left shadow-xl ring-1 ring-ink-950/5",
-            layout.columns === 2 && "grid-cols-2",
-          )}
-        >
-          {group.links.map((link) => (
-            <li key={link.href}>
+        <MenuLinks group={group} columns={layout.columns}>
+          {(link) => (
+            <NavigationMenu.Link
+              asChild
+              onSelect={(event) => {
+                // SPEC §4: the menu hides about 100 ms after an item click, not at once.
+                event.preventDefault();
+                onItemClick();
+              }}
+            >
               <NavAnchor
                 link={link}
-                menuItem
                 withDescription
-                onClick={() => {
-                  hoverReopenBlocked.current = true;
-                  hideSoon();
-                }}
-                className="flex flex-col rounded-xl px-3 py-2.5 text-ink-900 hover:bg-ink-50 focus-visible:bg-ink-50"
+                className={menuItemClasses}
               />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </li>
+            </NavigationMenu.Link>
+          )}
+        </MenuLinks>
+      </NavigationMenu.Content>
+      {hydrated ? null : (
+        // Without JavaScript Radix renders no content: these server-rendered links open on hover
+        // and focus through CSS (html:not([data-js]) in app.css) and leave at hydration.
+        <div {...menuPanelProps(layout)} data-nav-fallback="">
+          <MenuLinks group={group} columns={layout.columns}>
+            {(link) => (
+              <NavAnchor
+                link={link}
+                withDescription
+                className={menuItemClasses}
+              />
+            )}
+          </MenuLinks>
+        </div>
+      )}
+    </NavigationMenu.Item>
+  );
+}
+
+const menuItemClasses =
+  "flex flex-col rounded-xl px-3 py-2.5 text-ink-900 hover:bg-ink-50 focus-visible:bg-ink-50";
+
+function menuPanelProps(layout: ReturnType<typeof menuLayout>) {
+  return {
+    className: cx(
+      "absolute top-full z-10 w-[min(var(--menu-width),calc(100vw-2rem))] pt-3 xl:w-[min(var(--menu-width-xl),calc(100vw-2rem))]",
+      // Two-column panels are centred under the header, so they never leave the screen.
+      layout.columns === 2 ? "left-1/2 -translate-x-1/2" : "left-0",
+    ),
+    "data-columns": layout.columns,
+    style: {
+      "--menu-width": `${layout.widthPx}px`,
+      "--menu-width-xl": `${layout.xlWidthPx}px`,
+    } as CSSProperties,
+  };
+}
+
+function MenuLinks({
+  group,
+  columns,
+  children,
+}: {
+  group: NavGroup;
+  columns: number;
+  children: (link: NavLink) => ReactNode;
+}) {
+  return (
+    <ul
+      className={cx(
+        "grid gap-1 rounded-2xl bg-white p-3 text-left shadow-xl ring-1 ring-ink-950/5",
+        columns === 2 && "grid-cols-2",
+      )}
+    >
+      {group.links.map((link) => (
+        <li key={link.href}>{children(link)}</li>
+      ))}
+    </ul>
   );
 }

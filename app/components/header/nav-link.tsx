@@ -1,68 +1,59 @@
 import { Link } from "@remix-run/react";
+import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import type { NavLink } from "~/config/site";
 
-type NavAnchorProps = {
+type NavAnchorProps = Omit<
+  ComponentPropsWithoutRef<"a">,
+  "href" | "children" | "target" | "rel"
+> & {
   link: NavLink;
-  className?: string;
   /** Shows the link's description under its label (desktop menu panels). */
   withDescription?: boolean;
-  onClick?: () => void;
-  /** Marks the link as an item of a menu, for its keyboard handling. */
-  menuItem?: boolean;
 };
 
 /**
  * A navigation link: internal ones prefetch when visible; external ones open in a new tab
- * and say so to screen readers.
+ * and say so to screen readers. It forwards its ref and props so a Radix primitive can
+ * render through it (`asChild`).
  */
-export function NavAnchor({
-  link,
-  className,
-  withDescription = false,
-  onClick,
-  menuItem = false,
-}: NavAnchorProps) {
-  const itemMarker = menuItem ? { "data-menu-item": "" } : {};
-  const content = (
-    <>
-      <span className={withDescription ? "text-sm font-semibold" : undefined}>
-        {link.label}
-        {link.external ? <ExternalIcon /> : null}
-      </span>
-      {withDescription && link.description ? (
-        <span className="mt-0.5 text-sm text-ink-600">{link.description}</span>
-      ) : null}
-      {link.external ? (
-        <span className="sr-only"> (opens in a new tab)</span>
-      ) : null}
-    </>
-  );
-  if (link.external) {
-    return (
-      <a
-        href={link.href}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={className}
-        onClick={onClick}
-        {...itemMarker}
-      >
-        {content}
-      </a>
+export const NavAnchor = forwardRef<HTMLAnchorElement, NavAnchorProps>(
+  function NavAnchor({ link, withDescription = false, ...anchorProps }, ref) {
+    const content = (
+      <>
+        <span className={withDescription ? "text-sm font-semibold" : undefined}>
+          {link.label}
+          {link.external ? <ExternalIcon /> : null}
+        </span>
+        {withDescription && link.description ? (
+          <span className="mt-0.5 text-sm text-ink-600">
+            {link.description}
+          </span>
+        ) : null}
+        {link.external ? (
+          <span className="sr-only"> (opens in a new tab)</span>
+        ) : null}
+      </>
     );
-  }
-  return (
-    <Link
-      to={link.href}
-      prefetch="viewport"
-      className={className}
-      onClick={onClick}
-      {...itemMarker}
-    >
-      {content}
-    </Link>
-  );
-}
+    if (link.external) {
+      return (
+        <a
+          {...anchorProps}
+          ref={ref}
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {content}
+        </a>
+      );
+    }
+    return (
+      <Link {...anchorProps} ref={ref} to={link.href} prefetch="viewport">
+        {content}
+      </Link>
+    );
+  },
+);
 
 function ExternalIcon() {
   return (

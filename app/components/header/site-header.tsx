@@ -14,9 +14,9 @@ export function isHeaderHidden(pathname: string) {
 }
 
 /**
- * The fixed site header. On routes with the white-header flag it starts transparent with white
- * text and turns solid as the page scrolls (SPEC §2). Without JavaScript it is always solid:
- * the transparent styles only apply under html[data-js].
+ * The fixed site header. On routes with the white-header flag (a dark hero) it starts
+ * transparent with white text, darkens as the page scrolls and turns solid white at 72px
+ * (SPEC §2, app.css). Without JavaScript it stays dark over the hero.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -24,14 +24,17 @@ export function SiteHeader() {
   const opacity = useHeaderOpacity(whiteHeader);
   if (isHeaderHidden(pathname)) return null;
 
-  const tone =
-    whiteHeader && opacity < HEADER_WHITE_TEXT_MAX_OPACITY ? "light" : "dark";
+  const tone = whiteHeader && opacity < 1 ? "light" : "dark";
   return (
     <header
       className="site-header fixed inset-x-0 top-0 z-[1000]"
       data-tone={tone}
       data-white-header={whiteHeader || undefined}
-      style={{ "--header-opacity": opacity } as CSSProperties}
+      style={
+        {
+          "--header-scrim-opacity": opacity * HEADER_WHITE_TEXT_MAX_OPACITY,
+        } as CSSProperties
+      }
     >
       <div className="relative mx-auto flex h-16 max-w-[1240px] items-center gap-4 px-5 lg:gap-6">
         <Link
@@ -42,9 +45,7 @@ export function SiteHeader() {
         >
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
-          <DesktopMenu entries={HEADER_NAV} />
-        </nav>
+        <DesktopMenu entries={HEADER_NAV} className="hidden lg:block" />
         <div className="ml-auto hidden lg:block">
           <HeaderActions />
         </div>
