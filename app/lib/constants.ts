@@ -36,7 +36,8 @@ export const LOADING_BAR = {
 
 export const CHAT_REGIONS = ["us", "eu", "ap"] as const;
 export const DEFAULT_CHAT_REGION = "us";
-export const DEFAULT_PHONE_COUNTRY = { iso2: "us", dialCode: "1" } as const;
+/** SPEC §2: the contact form's phone country is the United States (its dial code, 1, comes from the country list). */
+export const DEFAULT_PHONE_COUNTRY_ISO2 = "us";
 
 export const BOOKING_FRAME = {
   widthPercent: 90,

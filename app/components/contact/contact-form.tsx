@@ -10,7 +10,6 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { PhoneInput } from "~/components/phone-input/phone-input";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
-import { DEFAULT_PHONE_COUNTRY } from "~/lib/constants";
 import {
   contactSchema,
   type ContactActionData,
@@ -95,9 +94,7 @@ export function ContactForm({
         key={fields.phoneNumber.key}
         id={`${id}-phone`}
         label="Phone number"
-        defaultCountry={
-          fields.phoneCountry.initialValue ?? DEFAULT_PHONE_COUNTRY.iso2
-        }
+        defaultCountry={fields.phoneCountry.initialValue}
         defaultNumber={fields.phoneNumber.initialValue}
         errors={fields.phoneNumber.errors}
         countryErrors={fields.phoneCountry.errors}
