@@ -7,6 +7,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { PhoneInput } from "~/components/phone-input/phone-input";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
@@ -30,6 +31,11 @@ type ContactFormProps = {
    * plain form post to /contact.
    */
   fetcherKey?: string;
+  /**
+   * The page the form is shown on, for a dialog: posted without script, the answer goes back
+   * there with the dialog open instead of to /contact.
+   */
+  returnTo?: string;
 };
 
 const constraint = getZodConstraint(contactSchema);
@@ -44,7 +50,9 @@ export function ContactForm({
   pending,
   defaultEmail,
   fetcherKey,
+  returnTo,
 }: ContactFormProps) {
+  const hydrated = useHydrated();
   const [form, fields] = useForm({
     id,
     lastResult,
@@ -101,6 +109,12 @@ export function ContactForm({
         required
       />
       <HoneypotInputs />
+      {returnTo ? (
+        <input type="hidden" name="returnTo" value={returnTo} />
+      ) : null}
+      {returnTo && hydrated ? (
+        <input type="hidden" name="clientMode" value="js" />
+      ) : null}
       {formError ? (
         <p
           id={form.errorId}
