@@ -409,7 +409,7 @@ function CountryCombobox({
                       {option.label}
                     </span>
                     {areaCodes ? (
-                      <span className="line-clamp-2 block text-xs text-ink-500">
+                      <span className="line-clamp-2 text-xs text-ink-500">
                         {areaCodes}
                       </span>
                     ) : null}
