@@ -79,7 +79,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await resolveSignedInUser(session);
   const toast = session.get("toast") ?? null;
   const authResult = session.get("authResult") ?? null;
-  sessionChanged ||= signedIn.changed || toast !== null || authResult !== null;
+  const contactResult = session.get("contactResult") ?? null;
+  sessionChanged ||=
+    signedIn.changed ||
+    toast !== null ||
+    authResult !== null ||
+    contactResult !== null;
 
   return data(
     {
@@ -91,6 +96,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           ? (signedIn.user ?? { ...ANONYMOUS_PROFILE })
           : null,
       auth: { result: authResult, signup: signupView(session) },
+      contact: { result: contactResult },
     },
     sessionChanged
       ? { headers: { "Set-Cookie": await commitSession(session) } }

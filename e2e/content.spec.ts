@@ -64,6 +64,59 @@ test("a blog article renders its headings, anchors, metadata and JSON-LD", async
   ).toContainText(title);
 });
 
+test("at 390 px an article table scrolls inside a labelled region that the keyboard can scroll", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoAndSettle(page, "/blog/month-end-close-checklist-for-contractors");
+  const region = page.getByRole("region", {
+    name: "Table: Signal, Example, Why it matters",
+  });
+  await expect(region).toHaveAttribute("tabindex", "0");
+  await expect(region.getByRole("table")).toHaveCount(1);
+  const scroll = () =>
+    region.evaluate((element) => ({
+      left: element.scrollLeft,
+      overflow: element.scrollWidth - element.clientWidth,
+      pageOverflow:
+        document.documentElement.scrollWidth -
+        document.documentElement.clientWidth,
+    }));
+  const before = await scroll();
+  // The table is wider than the screen, the page is not: the region scrolls, not the page.
+  expect(before.overflow).toBeGreaterThan(0);
+  expect(before.pageOverflow).toBe(0);
+  expect(before.left).toBe(0);
+
+  await region.focus();
+  await expect(region).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(async () => (await scroll()).left).toBeGreaterThan(0);
+  await page.keyboard.press("End");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect
+    .poll(async () => (await scroll()).left)
+    .toBeGreaterThan(before.left);
+});
+
+test("task-list checkboxes in an article are named by their item and disabled", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/blog/month-end-close-checklist-for-contractors");
+  const checkbox = page.getByRole("checkbox", {
+    name: "Lock the cut-off date and tell everyone what it is.",
+  });
+  await expect(checkbox).toBeDisabled();
+  await expect(checkbox).not.toBeChecked();
+  await expect(
+    page.getByRole("checkbox", {
+      name: "Accrue received-not-invoiced costs from the PM responses and delivery receipts.",
+    }),
+  ).toBeDisabled();
+});
+
 test("an unknown slug shows the Page Not Found message with its path", async ({
   page,
 }) => {

@@ -85,16 +85,26 @@ function contactRequest(
   });
 }
 
+/** The action's answer in place (the /contact page, the dialog with script), not a redirect. */
+function inPlace(answer: Awaited<ReturnType<typeof action>>) {
+  if (!("init" in answer)) {
+    throw new Error(`Expected an answer in place, got ${answer.status}`);
+  }
+  return answer;
+}
+
 /** Runs the action and reads its answer as the browser would get it. */
 async function submit(
   fields: Fields,
   init?: { headers?: Record<string, string> },
 ) {
-  const response = await action({
-    request: contactRequest(fields, init),
-    params: {},
-    context: { cspNonce: "" },
-  });
+  const response = inPlace(
+    await action({
+      request: contactRequest(fields, init),
+      params: {},
+      context: { cspNonce: "" },
+    }),
+  );
   return {
     status: response.init?.status ?? 200,
     cacheControl: new Headers(response.init?.headers).get("Cache-Control"),
@@ -184,14 +194,16 @@ describe("a valid contact request", () => {
     const session = await getSession(new Request("http://localhost/"));
     session.set("token", "token-that-expired");
     const cookie = (await commitSession(session)).split(";")[0] ?? "";
-    const response = await action({
-      request: contactRequest(
-        { ...ADA, ...honeypotFields() },
-        { headers: { Cookie: cookie } },
-      ),
-      params: {},
-      context: { cspNonce: "" },
-    });
+    const response = inPlace(
+      await action({
+        request: contactRequest(
+          { ...ADA, ...honeypotFields() },
+          { headers: { Cookie: cookie } },
+        ),
+        params: {},
+        context: { cspNonce: "" },
+      }),
+    );
     expect(response.init?.status).toBe(502);
     const setCookie =
       new Headers(response.init?.headers).get("Set-Cookie") ?? "";
@@ -420,15 +432,17 @@ describe("the honeypot", () => {
   });
 
   it("a body that is not a form is dropped the same way, not an error page", async () => {
-    const response = await action({
-      request: new Request("http://localhost/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...ADA }),
+    const response = inPlace(
+      await action({
+        request: new Request("http://localhost/contact", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ ...ADA }),
+        }),
+        params: {},
+        context: { cspNonce: "" },
       }),
-      params: {},
-      context: { cspNonce: "" },
-    });
+    );
     expect((response.data as ContactActionData).status).toBe("success");
     expect(upstreamCalls).toEqual([]);
   });
@@ -437,6 +451,87 @@ describe("the honeypot", () => {
     const fields = honeypotFields();
     const [nameField] = Object.keys(fields);
     await expectDroppedQuietly({ ...fields, [nameField ?? ""]: "bot" });
+  });
+});
+
+describe("the dialog without JavaScript", () => {
+  /** Posts the dialog's form as a browser without script does, and reads where it is sent. */
+  async function submitDialog(fields: Fields) {
+    const response = await action({
+      request: contactRequest({ ...fields, ...honeypotFields() }),
+      params: {},
+      context: { cspNonce: "" },
+    });
+    if (!(response instanceof Response)) {
+      throw new Error("Expected a redirect back to the dialog's page");
+    }
+    const setCookie = response.headers.get("Set-Cookie") ?? "";
+    const session = await getSession(
+      new Request("http://localhost/", {
+        headers: { Cookie: setCookie.split(";")[0] ?? "" },
+      }),
+    );
+    return {
+      status: response.status,
+      location: response.headers.get("Location"),
+      result: session.get("contactResult"),
+    };
+  }
+
+  it("goes back to its page with the dialog open, the messages and what was typed", async () => {
+    const answer = await submitDialog({
+      ...ADA,
+      lastname: "",
+      email: "ada@example",
+      returnTo: "/blog?tag=finance",
+    });
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe("/blog?tag=finance&contact=1");
+    expect(answer.result?.error).toMatchObject({
+      lastname: ["Last name is required"],
+      email: ["Please enter a valid work email address, like name@company.com"],
+    });
+    expect(answer.result?.initialValue).toMatchObject({
+      firstname: "Ada",
+      email: "ada@example",
+      phoneNumber: "(202) 555-0123",
+    });
+    expect(upstreamCalls).toEqual([]);
+  });
+
+  it("sends the lead and goes back to the dialog's page with the booking step", async () => {
+    const answer = await submitDialog({ ...ADA, returnTo: "/pricing" });
+    expect(answer.location).toBe("/pricing?contact=1");
+    expect(answer.result).toMatchObject({
+      status: "success",
+      booking: {
+        name: "Ada Lovelace",
+        firstname: "Ada",
+        email: "ada@example.com",
+      },
+    });
+    expect(store.leads()).toHaveLength(1);
+  });
+
+  it("never leaves the site, whatever returnTo says", async () => {
+    for (const returnTo of ["https://evil.example/", "//evil.example/x"]) {
+      const answer = await submitDialog({ ...ADA, lastname: "", returnTo });
+      expect(answer.location).toBe("/?contact=1");
+    }
+  });
+
+  it("answers in place once script runs, as the dialog's fetcher expects", async () => {
+    const { status, result } = await submit({
+      ...ADA,
+      lastname: "",
+      returnTo: "/blog",
+      clientMode: "js",
+      ...honeypotFields(),
+    });
+    expect(status).toBe(400);
+    expect(result.error).toMatchObject({
+      lastname: ["Last name is required"],
+    });
   });
 });
 

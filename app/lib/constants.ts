@@ -32,7 +32,8 @@ export const LOADING_BAR = {
   resetDelayMs: 400,
 } as const;
 
-export const DEFAULT_PHONE_COUNTRY = { iso2: "us", dialCode: "1" } as const;
+/** SPEC §2: the contact form's phone country is the United States (its dial code, 1, comes from the country list). */
+export const DEFAULT_PHONE_COUNTRY_ISO2 = "us";
 
 export const BOOKING_FRAME = {
   widthPercent: 90,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import type { AuthFormName } from "./forms/auth-schemas";
+import type { ContactActionData } from "./forms/contact-schema";
 import type { PublicUser } from "./user";
 import { SESSION_COOKIE_NAME } from "./cache.server";
 import { getEnv } from "./env.server";
@@ -29,6 +30,8 @@ type SessionFlashData = {
   toast: FlashToast;
   /** A form's result, carried across the redirect back to the page (post/redirect/get). */
   authResult: { form: AuthFormName; result: SubmissionResult<string[]> };
+  /** The contact dialog's result, for a visitor without script (app/routes/contact.tsx). */
+  contactResult: ContactActionData;
 };
 
 let storage: ReturnType<typeof createStorage> | undefined;

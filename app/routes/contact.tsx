@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
+  redirect,
   type ActionFunctionArgs,
   type HeadersFunction,
   type MetaFunction,
@@ -24,7 +25,13 @@ import {
 import { isSpam } from "~/lib/honeypot.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { signOutIfUnauthorized } from "~/lib/auth-session.server";
-import { commitSession, getSession } from "~/lib/session.server";
+import { dialogHref } from "~/lib/dialog-url";
+import { safeReturnTo } from "~/lib/return-to";
+import {
+  commitSession,
+  getSession,
+  type AppSession,
+} from "~/lib/session.server";
 import { submitHomepageCta, UpstreamError } from "~/lib/upstream.server";
 import { useRootData } from "~/lib/root-data";
 
@@ -34,17 +41,20 @@ export function loader() {
   return data(null, { headers: { "Cache-Control": CACHE.publicPage } });
 }
 
-const answerHeaders = { "Cache-Control": CACHE.noStore };
-
 /**
  * The sales contact request (SPEC §3, §7), posted by the /contact page and by the contact
  * dialog of every page. Bad input and an upstream failure (the timeout too) come back as
- * messages on the form, with what was typed; never as an error page.
+ * messages on the form, with what was typed; never as an error page. The /contact page and the
+ * dialog with script get the answer in place; the dialog without script names its page
+ * (`returnTo`) and is sent back there, dialog open, with the answer in the session
+ * (post/redirect/get, as the auth forms do).
  */
 export async function action({ request }: ActionFunctionArgs) {
   // A body that is not a form is no visitor's: it fails the honeypot below like any bot.
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: contactSchema });
+  const session = await getSession(request);
+  const answer = answerTo(session, dialogReturnTo(formData));
 
   if (isSpam(formData)) {
     // A bot learns nothing: it gets the answer of a sent request, and nothing is sent.
@@ -52,21 +62,14 @@ export async function action({ request }: ActionFunctionArgs) {
       submission.status === "success"
         ? guestOf(submission.value)
         : { name: "", firstname: "", email: "" };
-    return data<ContactActionData>(
-      { status: "success", booking },
-      { headers: answerHeaders },
-    );
+    return answer({ status: "success", booking });
   }
 
   if (submission.status !== "success") {
-    return data<ContactActionData>(submission.reply(), {
-      status: 400,
-      headers: answerHeaders,
-    });
+    return answer(submission.reply(), { status: 400 });
   }
 
   const { firstname, lastname, email, leadPhoneNumber } = submission.value;
-  const session = await getSession(request);
   const token = session.get("token");
   try {
     await submitHomepageCta(
@@ -79,20 +82,47 @@ export async function action({ request }: ActionFunctionArgs) {
     console.error(
       `Contact request failed upstream: ${error.timedOut ? "timed out" : `HTTP ${error.status ?? "no answer"}`}`,
     );
-    const headers = new Headers(answerHeaders);
-    if (signOutIfUnauthorized(session, error)) {
-      headers.append("Set-Cookie", await commitSession(session));
-    }
-    return data<ContactActionData>(
+    return answer(
       submission.reply({ formErrors: [CONTACT_MESSAGES.failure] }),
-      { status: 502, headers },
+      {
+        status: 502,
+        sessionChanged: signOutIfUnauthorized(session, error),
+      },
     );
   }
 
-  return data<ContactActionData>(
-    { ...submission.reply(), booking: guestOf(submission.value) },
-    { headers: answerHeaders },
-  );
+  return answer({
+    ...submission.reply(),
+    booking: guestOf(submission.value),
+  });
+}
+
+/** The page a script-less dialog was opened on, or null to answer in place. */
+function dialogReturnTo(formData: FormData): string | null {
+  if (formData.get("clientMode") === "js" || !formData.has("returnTo")) {
+    return null;
+  }
+  return safeReturnTo(formData.get("returnTo"));
+}
+
+/** Answers in place, or back on the dialog's page with the result flashed in the session. */
+function answerTo(session: AppSession, returnTo: string | null) {
+  return async function answer(
+    result: ContactActionData,
+    { status = 200, sessionChanged = false } = {},
+  ) {
+    const headers = new Headers({ "Cache-Control": CACHE.noStore });
+    if (returnTo) {
+      session.flash("contactResult", result);
+      headers.append("Set-Cookie", await commitSession(session));
+      const page = new URL(returnTo, "http://site.invalid");
+      return redirect(dialogHref(page, { contact: "1" }), { headers });
+    }
+    if (sessionChanged) {
+      headers.append("Set-Cookie", await commitSession(session));
+    }
+    return data<ContactActionData>(result, { status, headers });
+  };
 }
 
 function guestOf(value: {

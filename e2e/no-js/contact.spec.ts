@@ -67,7 +67,7 @@ test("the country is chosen in the native select", async ({
   ]);
 });
 
-test("the dialog of any page posts to /contact and lands there with the result", async ({
+test("the dialog of any page sends the lead and shows the next step on that page", async ({
   page,
   request,
 }) => {
@@ -81,29 +81,39 @@ test("the dialog of any page posts to /contact and lands there with the result",
     phoneNumber: "202 555 0123",
   });
   await submitButton(dialog).click();
-  await expect(page).toHaveURL("/contact");
-  await expect(page.getByRole("status")).toContainText("Thanks, Ada.");
+  await expect(page).toHaveURL("/ai-form?contact=1");
+  await expect(dialog.getByRole("status")).toContainText("Thanks, Ada.");
+  await expect(submitButton(dialog)).toHaveCount(0);
   expect(await leadsOf(request, email)).toHaveLength(1);
 });
 
-test("a bad entry in the dialog lands on /contact with the messages and the typed values", async ({
+test("a bad entry in the dialog comes back to its page, dialog open, with the messages and what was typed", async ({
   page,
 }) => {
-  await page.goto("/?contact=1");
+  await page.goto("/blog?contact=1");
   const dialog = page.getByRole("dialog", { name: CONTACT_TITLE });
   await fillContactForm(dialog, {
     firstname: "Ada",
     lastname: "",
-    email: "ada@example.com",
+    email: "ada@example",
     phoneNumber: "202 555 0123",
   });
   await submitButton(dialog).click();
-  await expect(page).toHaveURL("/contact");
-  await expect(page.getByLabel("Last name")).toHaveAccessibleDescription(
+
+  await expect(page).toHaveURL("/blog?contact=1");
+  expect(new URL(page.url()).pathname).toBe("/blog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Last name")).toHaveAccessibleDescription(
     "Last name is required",
   );
-  await expect(page.getByLabel("First name")).toHaveValue("Ada");
-  await expect(page.getByLabel("Work email")).toHaveValue("ada@example.com");
+  await expect(dialog.getByLabel("Work email")).toHaveAccessibleDescription(
+    "Please enter a valid work email address, like name@company.com",
+  );
+  await expect(dialog.getByLabel("First name")).toHaveValue("Ada");
+  await expect(dialog.getByLabel("Work email")).toHaveValue("ada@example");
+  await expect(
+    dialog.getByRole("textbox", { name: "Phone number" }),
+  ).toHaveValue("202 555 0123");
 });
 
 test.describe("with a booking page configured", () => {

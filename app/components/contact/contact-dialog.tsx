@@ -36,11 +36,17 @@ export function ContactDialog({
   onClose,
   bookingUrl,
   defaultEmail,
-}: DialogProps & { defaultEmail?: string }) {
+  sentResult,
+}: DialogProps & {
+  defaultEmail?: string | undefined;
+  /** The answer to a post sent before script ran, brought back by a redirect. */
+  sentResult?: ContactActionData | undefined;
+}) {
   // A fetcher of its own per opening, so a reopened dialog starts from the form.
   const [fetcherKey] = useState(() => `contact-dialog-${(dialogsOpened += 1)}`);
   const fetcher = useFetcher<ContactActionData>({ key: fetcherKey });
-  const guest = sentContactGuest(fetcher.data);
+  const lastResult = fetcher.data ?? sentResult;
+  const guest = sentContactGuest(lastResult);
   useContactConversion(guest);
   const showsFrame = Boolean(guest && bookingUrl);
 
@@ -88,7 +94,8 @@ export function ContactDialog({
         <ContactForm
           id="contact-dialog-form"
           fetcherKey={fetcherKey}
-          lastResult={fetcher.data}
+          returnTo={closeHref}
+          lastResult={lastResult}
           pending={fetcher.state !== "idle"}
           defaultEmail={defaultEmail}
         />

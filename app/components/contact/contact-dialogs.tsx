@@ -52,6 +52,8 @@ export function ContactDialogs() {
   const location = useLocation();
   const navigate = useNavigate();
   const bookingUrl = useRootData()?.env.bookingUrl ?? null;
+  // The answer to a post made without script, carried back to this page (routes/contact.tsx).
+  const sentResult = useRootData()?.contact.result ?? undefined;
   const open = openDialogOf(location.search, bookingUrl);
   const closeHref = closeDialogHref(location);
   const defaultEmail = prefilledEmailOf(location.state);
@@ -94,11 +96,12 @@ export function ContactDialogs() {
             onClose={close}
             bookingUrl={bookingUrl}
             defaultEmail={defaultEmail}
+            sentResult={sentResult}
           />
         )}
       </Suspense>
     );
-  }, [open, closeHref, bookingUrl, defaultEmail, navigate]);
+  }, [open, closeHref, bookingUrl, defaultEmail, sentResult, navigate]);
 
   return dialog;
 }

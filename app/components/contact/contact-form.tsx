@@ -7,10 +7,10 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { PhoneInput } from "~/components/phone-input/phone-input";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
-import { DEFAULT_PHONE_COUNTRY } from "~/lib/constants";
 import {
   contactSchema,
   type ContactActionData,
@@ -31,6 +31,11 @@ type ContactFormProps = {
    * plain form post to /contact.
    */
   fetcherKey?: string;
+  /**
+   * The page the form is shown on, for a dialog: posted without script, the answer goes back
+   * there with the dialog open instead of to /contact.
+   */
+  returnTo?: string;
 };
 
 const constraint = getZodConstraint(contactSchema);
@@ -45,7 +50,9 @@ export function ContactForm({
   pending,
   defaultEmail,
   fetcherKey,
+  returnTo,
 }: ContactFormProps) {
+  const hydrated = useHydrated();
   const [form, fields] = useForm({
     id,
     lastResult,
@@ -95,15 +102,19 @@ export function ContactForm({
         key={fields.phoneNumber.key}
         id={`${id}-phone`}
         label="Phone number"
-        defaultCountry={
-          fields.phoneCountry.initialValue ?? DEFAULT_PHONE_COUNTRY.iso2
-        }
+        defaultCountry={fields.phoneCountry.initialValue}
         defaultNumber={fields.phoneNumber.initialValue}
         errors={fields.phoneNumber.errors}
         countryErrors={fields.phoneCountry.errors}
         required
       />
       <HoneypotInputs />
+      {returnTo ? (
+        <input type="hidden" name="returnTo" value={returnTo} />
+      ) : null}
+      {returnTo && hydrated ? (
+        <input type="hidden" name="clientMode" value="js" />
+      ) : null}
       {formError ? (
         <p
           id={form.errorId}

@@ -109,11 +109,10 @@ describe("PhoneInput without JavaScript (server HTML)", () => {
         disabledCountries={["cn"]}
         useChineseNames
         defaultCountry="ca"
-        name="contact"
       />,
     );
     const select = form.querySelector("select");
-    expect(select?.name).toBe("contactCountry");
+    expect(select?.name).toBe("phoneCountry");
     expect([...(select?.options ?? [])].map((o) => o.textContent)).toEqual([
       "加拿大 (+1)",
       "美国 (+1)",
@@ -337,27 +336,27 @@ describe("PhoneInput combobox", () => {
     expect(options().length).toBeGreaterThan(235);
   });
 
-  it("follows its parent in controlled use", () => {
-    const onCountryChange = vi.fn();
-    const form = mount({
-      country: "us",
-      onCountryChange,
-      useChineseNames: false,
-    });
-    typeInto(combobox(), "japan");
-    press(combobox(), "Enter");
-    expect(onCountryChange).toHaveBeenCalledWith("jp");
-    // The parent kept the United States: that is what posts, and what shows once closed.
-    expect(postedFields(form).phoneCountry).toBe("us");
-    press(combobox(), "ArrowDown");
-    press(combobox(), "Escape");
-    expect(combobox().value).toBe("United States (+1)");
-
-    act(() => root?.render(<PhoneInput country="gb" useChineseNames />));
+  it("relabels the chosen country when the names switch to Chinese", () => {
+    const form = mount({ defaultCountry: "gb" });
+    expect(combobox().value).toBe("United Kingdom (+44)");
+    act(() => root?.render(<PhoneInput defaultCountry="gb" useChineseNames />));
     expect(combobox().value).toBe("英国 (+44)");
     expect(postedFields(form).phoneCountry).toBe("gb");
-    act(() => root?.render(<PhoneInput country="gb" />));
-    expect(combobox().value).toBe("United Kingdom (+44)");
+  });
+
+  it("marks each country with its ISO code, not a flag emoji", () => {
+    mount();
+    press(combobox(), "ArrowDown");
+    const us = options().find((option) =>
+      option.textContent?.includes("United States"),
+    );
+    const badge = us?.querySelector('[aria-hidden="true"]');
+    expect(badge?.textContent).toBe("US");
+    expect(us?.textContent).not.toMatch(/\p{Regional_Indicator}/u);
+    const fieldBadge = combobox().parentElement?.querySelector(
+      'span[aria-hidden="true"]',
+    );
+    expect(fieldBadge?.textContent).toBe("US");
   });
 
   it("announces errors next to the number field", () => {

@@ -3,297 +3,181 @@ import {
   type UseComboboxState,
   type UseComboboxStateChangeOptions,
 } from "downshift";
-import {
-  forwardRef,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from "react";
-import { DEFAULT_PHONE_COUNTRY } from "~/lib/constants";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { cx } from "~/lib/cx";
-import { PHONE_NUMBER_MAX_LENGTH } from "~/lib/phone";
-import { COUNTRIES, flagEmoji } from "./countries";
 import {
-  countryOptionText,
-  filterCountries,
-  type CountryListOptions,
+  countryPicker,
+  PHONE_INPUT_DEFAULTS,
+  typedSearch,
   type CountryOption,
-} from "./options";
-
-type PickerType = "phone" | "country";
+  type CountryPicker,
+  type PhoneInputOptions,
+} from "~/lib/phone/country-options";
+import { PHONE_NUMBER_MAX_LENGTH } from "~/lib/phone/number";
 
 /** The options of SPEC §2 (Phone input), plus what a form field needs. */
-export type PhoneInputProps = {
-  /** `phone` picks a dial code and shows the number field; `country` picks a country only. */
-  type?: PickerType;
-  /** Typing in the picker filters the list. */
-  searchable?: boolean;
-  /** Lists a country's area codes under it when it shares its dial code (+1). */
-  showAreaCode?: boolean;
-  /** Shown beside the chosen country in the list. */
-  selectedText?: string;
-  disabledCountries?: readonly string[];
-  onlyCountries?: readonly string[];
-  /** Shown when a search matches no country. */
-  noDataText?: string;
-  useChineseNames?: boolean;
-  sort?: CountryListOptions["sort"];
-  filter?: CountryListOptions["filter"];
-  transform?: CountryListOptions["transform"];
-  /** z-index of the open list, for use above other layers. */
-  listZIndex?: number;
-  /** Maximum height of the open list, in pixels. */
-  maxHeight?: number;
-  /** ISO code of the country chosen at first (uncontrolled). */
-  defaultCountry?: string;
-  /** ISO code of the chosen country (controlled). */
-  country?: string;
-  onCountryChange?: (iso2: string) => void;
-  defaultNumber?: string;
-  number?: string;
-  onNumberChange?: (number: string) => void;
-  /** Prefix of the posted fields: `{name}Country` and `{name}Number`. */
-  name?: string;
+export type PhoneInputProps = PhoneInputOptions & {
+  /** ISO code of the country chosen at first. */
+  defaultCountry?: string | undefined;
+  defaultNumber?: string | undefined;
   label?: ReactNode;
-  /** Accessible name of the country picker when a number field sits beside it. */
-  countryLabel?: string;
-  searchPlaceholder?: string;
   /** Messages about the number (or, for `type="country"`, the country). */
   errors?: string[] | undefined;
   /** Messages about the country, when a number field sits beside it. */
   countryErrors?: string[] | undefined;
   required?: boolean;
-  disabled?: boolean;
   id?: string;
-  className?: string;
 };
 
-const DEFAULT_MAX_HEIGHT_PX = 288;
-
-const noSubscription = () => () => {};
-
-/**
- * False in the server HTML and while hydrating it, true once React runs in the browser
- * (and straight away for a picker first rendered there, for example in a dialog).
- */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+/** The fields it posts, as `phoneFieldsSchema` (app/lib/phone/number.ts) reads them. */
+const COUNTRY_FIELD = "phoneCountry";
+const NUMBER_FIELD = "phoneNumber";
 
 /**
  * A phone number field with a country picker (SPEC §2). The server HTML holds a native
- * `<select name="{name}Country">` and `<input type="tel" name="{name}Number">`, so the form
+ * `<select name="phoneCountry">` and `<input type="tel" name="phoneNumber">`, so the form
  * posts without JavaScript; once hydrated the select becomes a searchable combobox (ARIA
  * combobox pattern, downshift) whose value posts through a hidden field of the same name.
+ * What it lists and shows comes from `countryPicker` (app/lib/phone/country-options.ts).
  */
-export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(
-  function PhoneInput(
-    {
-      type = "phone",
-      searchable = true,
-      showAreaCode = true,
-      selectedText = "Selected",
-      disabledCountries,
-      onlyCountries,
-      noDataText = "No country found",
-      useChineseNames = false,
-      sort,
-      filter,
-      transform,
-      listZIndex,
-      maxHeight = DEFAULT_MAX_HEIGHT_PX,
-      defaultCountry = DEFAULT_PHONE_COUNTRY.iso2,
-      country: controlledCountry,
-      onCountryChange,
-      defaultNumber,
-      number,
-      onNumberChange,
-      name = "phone",
-      label = type === "phone" ? "Phone number" : "Country",
-      countryLabel = "Country",
-      searchPlaceholder = "Search",
-      errors,
-      countryErrors,
-      required = false,
-      disabled = false,
-      id,
-      className,
-    },
-    numberInputRef,
-  ) {
-    const generatedId = useId();
-    const baseId = id ?? generatedId;
-    const labelId = `${baseId}-label`;
-    const countryId = `${baseId}-country`;
-    const numberId = `${baseId}-number`;
-    const errorId = `${baseId}-error`;
-    const countryErrorId = `${baseId}-country-error`;
+export function PhoneInput({
+  defaultCountry,
+  defaultNumber,
+  label,
+  errors,
+  countryErrors,
+  required = false,
+  id,
+  ...options
+}: PhoneInputProps) {
+  const generatedId = useId();
+  const baseId = id ?? generatedId;
+  const labelId = `${baseId}-label`;
+  const countryId = `${baseId}-country`;
+  const numberId = `${baseId}-number`;
+  const errorId = `${baseId}-error`;
+  const countryErrorId = `${baseId}-country-error`;
 
-    const isHydrated = useIsHydrated();
-    const [uncontrolledCountry, setUncontrolledCountry] = useState(
-      defaultCountry.toLowerCase(),
-    );
-    const chosenIso2 = (controlledCountry ?? uncontrolledCountry).toLowerCase();
+  const isHydrated = useHydrated();
+  const [chosenIso2, setChosenIso2] = useState(
+    defaultCountry ?? PHONE_INPUT_DEFAULTS.country,
+  );
+  const picker = countryPicker(options, chosenIso2);
+  const withNumber = picker.type === "phone";
 
-    const listOptions: CountryListOptions = {
-      onlyCountries,
-      disabledCountries,
-      useChineseNames,
-      sort,
-      filter,
-      transform,
-    };
-    const options = filterCountries(COUNTRIES, listOptions);
-    // A chosen country that is excluded or disabled gives way to the first one available.
-    const selected =
-      options.find(
-        (option) => option.iso2 === chosenIso2 && !option.disabled,
-      ) ??
-      options.find((option) => !option.disabled) ??
-      null;
+  const numberError = errors?.find(Boolean);
+  const countryError = withNumber ? countryErrors?.find(Boolean) : numberError;
 
-    function chooseCountry(iso2: string) {
-      if (controlledCountry === undefined) setUncontrolledCountry(iso2);
-      onCountryChange?.(iso2);
-    }
+  const pickerProps: CountryPickerProps = {
+    id: countryId,
+    picker,
+    onSelect: setChosenIso2,
+    required,
+    invalid: Boolean(countryError),
+    describedBy: countryError
+      ? withNumber
+        ? countryErrorId
+        : errorId
+      : undefined,
+    // With a number field the visible label names the number; the picker gets its own.
+    labelId: withNumber ? `${countryId}-label` : labelId,
+  };
 
-    const numberError = errors?.find(Boolean);
-    const countryError =
-      type === "phone" ? countryErrors?.find(Boolean) : numberError;
-    const countryFieldName = `${name}Country`;
-
-    const pickerProps: CountryPickerProps = {
-      id: countryId,
-      name: countryFieldName,
-      type,
-      options,
-      listOptions,
-      selected,
-      onSelect: chooseCountry,
-      searchable,
-      showAreaCode,
-      selectedText,
-      noDataText,
-      listZIndex,
-      maxHeight,
-      searchPlaceholder,
-      disabled,
-      required,
-      invalid: Boolean(countryError),
-      describedBy: countryError
-        ? type === "phone"
-          ? countryErrorId
-          : errorId
-        : undefined,
-      // With a number field the visible label names the number; the picker gets its own.
-      labelId: type === "phone" ? `${countryId}-label` : labelId,
-    };
-
-    return (
-      <div className={cx("flex flex-col gap-1.5", className)}>
-        <label
-          id={labelId}
-          htmlFor={type === "phone" ? numberId : countryId}
-          className="text-sm font-medium text-ink-800"
-        >
-          {label}
-        </label>
-        <div
-          role="group"
-          aria-labelledby={labelId}
-          // Stacked on narrow screens, so the country reads in full.
-          className="flex flex-col gap-2 sm:flex-row sm:items-start"
-        >
-          {type === "phone" ? (
-            <label
-              id={`${countryId}-label`}
-              htmlFor={countryId}
-              className="sr-only"
-            >
-              {countryLabel}
-            </label>
-          ) : null}
-          <div
-            className={cx(
-              "relative",
-              type === "phone" ? "w-full sm:w-52 sm:shrink-0" : "w-full",
-            )}
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label
+        id={labelId}
+        htmlFor={withNumber ? numberId : countryId}
+        className="text-sm font-medium text-ink-800"
+      >
+        {label ?? (withNumber ? "Phone number" : "Country")}
+      </label>
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        // Stacked on narrow screens, so the country reads in full.
+        className="flex flex-col gap-2 sm:flex-row sm:items-start"
+      >
+        {withNumber ? (
+          <label
+            id={`${countryId}-label`}
+            htmlFor={countryId}
+            className="sr-only"
           >
-            {isHydrated ? (
-              <CountryCombobox {...pickerProps} />
-            ) : (
-              <NativeCountrySelect {...pickerProps} />
-            )}
-          </div>
-          {type === "phone" ? (
-            <input
-              ref={numberInputRef}
-              id={numberId}
-              name={`${name}Number`}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              maxLength={PHONE_NUMBER_MAX_LENGTH}
-              required={required}
-              disabled={disabled}
-              aria-invalid={numberError ? true : undefined}
-              aria-describedby={numberError ? errorId : undefined}
-              {...(number === undefined
-                ? { defaultValue: defaultNumber }
-                : { value: number })}
-              onChange={(event) => onNumberChange?.(event.currentTarget.value)}
-              className={cx(fieldClasses(Boolean(numberError)), "px-3.5")}
-            />
-          ) : null}
-        </div>
-        {type === "phone" && countryError ? (
-          <p id={countryErrorId} className="text-sm text-danger-600">
-            {countryError}
-          </p>
+            Country
+          </label>
         ) : null}
-        {numberError ? (
-          <p id={errorId} className="text-sm text-danger-600">
-            {numberError}
-          </p>
+        <div
+          className={cx(
+            "relative",
+            withNumber ? "w-full sm:w-52 sm:shrink-0" : "w-full",
+          )}
+        >
+          {isHydrated ? (
+            <CountryCombobox {...pickerProps} />
+          ) : (
+            <NativeCountrySelect {...pickerProps} />
+          )}
+        </div>
+        {withNumber ? (
+          <input
+            id={numberId}
+            name={NUMBER_FIELD}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={PHONE_NUMBER_MAX_LENGTH}
+            required={required}
+            aria-invalid={numberError ? true : undefined}
+            aria-describedby={numberError ? errorId : undefined}
+            defaultValue={defaultNumber}
+            className={cx(fieldClasses(Boolean(numberError)), "px-3.5")}
+          />
         ) : null}
       </div>
-    );
-  },
-);
+      {withNumber && countryError ? (
+        <p id={countryErrorId} className="text-sm text-danger-600">
+          {countryError}
+        </p>
+      ) : null}
+      {numberError ? (
+        <p id={errorId} className="text-sm text-danger-600">
+          {numberError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** The input look of app/components/ui/text-field.tsx. */
 function fieldClasses(invalid: boolean): string {
   return cx(
-    "h-11 w-full min-w-0 rounded-lg border bg-white text-base text-ink-900 placeholder:text-ink-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-ink-50 sm:text-sm",
+    "h-11 w-full min-w-0 rounded-lg border bg-white text-base text-ink-900 placeholder:text-ink-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 sm:text-sm",
     invalid ? "border-danger-600" : "border-ink-200",
+  );
+}
+
+/**
+ * A country's ISO code as a small badge: flag emoji need an emoji font, which many systems
+ * lack (they show empty boxes). Decorative: the country's name says the same.
+ */
+function IsoBadge({ iso2 }: { iso2: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex h-5 w-7 shrink-0 items-center justify-center rounded bg-ink-100 text-[0.6875rem] leading-none font-semibold tracking-wide text-ink-600"
+    >
+      {iso2.toUpperCase()}
+    </span>
   );
 }
 
 type CountryPickerProps = {
   id: string;
-  name: string;
   labelId: string;
-  type: PickerType;
-  /** Every country the picker offers, in order, before any search. */
-  options: CountryOption[];
-  listOptions: CountryListOptions;
-  selected: CountryOption | null;
+  picker: CountryPicker;
   onSelect: (iso2: string) => void;
-  searchable: boolean;
-  showAreaCode: boolean;
-  selectedText: string;
-  noDataText: string;
-  listZIndex: number | undefined;
-  maxHeight: number;
-  searchPlaceholder: string;
-  disabled: boolean;
   required: boolean;
   invalid: boolean;
   describedBy: string | undefined;
@@ -302,13 +186,9 @@ type CountryPickerProps = {
 /** The server-rendered picker: a plain select that posts without JavaScript. */
 function NativeCountrySelect({
   id,
-  name,
   labelId,
-  type,
-  options,
-  selected,
+  picker,
   onSelect,
-  disabled,
   required,
   invalid,
   describedBy,
@@ -316,17 +196,16 @@ function NativeCountrySelect({
   return (
     <select
       id={id}
-      name={name}
-      value={selected?.iso2 ?? ""}
+      name={COUNTRY_FIELD}
+      value={picker.selected?.iso2 ?? ""}
       onChange={(event) => onSelect(event.currentTarget.value)}
-      disabled={disabled}
       required={required}
       aria-labelledby={labelId}
       aria-invalid={invalid ? true : undefined}
       aria-describedby={describedBy}
       className={cx(fieldClasses(invalid), "px-3")}
     >
-      {options.map((option) => (
+      {picker.options.map((option) => (
         <option
           key={option.iso2}
           value={option.iso2}
@@ -334,59 +213,28 @@ function NativeCountrySelect({
           // Names come from the runtime's ICU data, which may differ from the server's.
           suppressHydrationWarning
         >
-          {countryOptionText(option, type)}
+          {picker.optionText(option)}
         </option>
       ))}
     </select>
   );
 }
 
-/**
- * The search in what was typed. While the list is closed the field shows the chosen
- * country, and typing there starts a new search instead of editing the country's name:
- * keys typed after the name are the search, and erasing from its end empties the field.
- */
-function typedSearch(
-  shown: string,
-  typed: string,
-  showingChoice: boolean,
-): string {
-  if (!showingChoice) return typed;
-  if (typed.startsWith(shown)) return typed.slice(shown.length);
-  if (shown.startsWith(typed)) return "";
-  return typed;
-}
-
 /** The enhanced picker: a combobox over a listbox (WAI-ARIA APG combobox pattern). */
 function CountryCombobox({
   id,
-  name,
   labelId,
-  type,
-  options,
-  listOptions,
-  selected,
+  picker,
   onSelect,
-  searchable,
-  showAreaCode,
-  selectedText,
-  noDataText,
-  listZIndex,
-  maxHeight,
-  searchPlaceholder,
-  disabled,
   required,
   invalid,
   describedBy,
 }: CountryPickerProps) {
+  const { selected, optionText } = picker;
   // What was typed since the list opened. Set in the input's own change handler, so the
   // items change in the same render as downshift's state (its change callbacks run later).
   const [search, setSearch] = useState("");
-  const items = search
-    ? filterCountries(COUNTRIES, { ...listOptions, search })
-    : options;
-  const optionText = (option: CountryOption | null) =>
-    option ? countryOptionText(option, type) : "";
+  const items = picker.search(search);
   const chosenText = optionText(selected);
 
   function stateReducer(
@@ -416,14 +264,12 @@ function CountryCombobox({
           !state.isOpen,
         );
         // Highlight the best match, so Enter or Tab takes it (list autocomplete).
-        const matches = filterCountries(COUNTRIES, {
-          ...listOptions,
-          search: typed,
-        });
         return {
           ...changes,
           inputValue: typed,
-          highlightedIndex: matches.findIndex((option) => !option.disabled),
+          highlightedIndex: picker
+            .search(typed)
+            .findIndex((option) => !option.disabled),
         };
       }
       case stateChangeTypes.InputClick:
@@ -431,7 +277,7 @@ function CountryCombobox({
       case stateChangeTypes.InputKeyDownArrowDown:
       case stateChangeTypes.InputKeyDownArrowUp:
         // Opening empties the field for a search; the choice stays marked in the list.
-        if (!state.isOpen && changes.isOpen && searchable) {
+        if (!state.isOpen && changes.isOpen && picker.searchable) {
           return { ...changes, inputValue: "" };
         }
         return state.isOpen && !changes.isOpen ? showChoice : changes;
@@ -476,44 +322,40 @@ function CountryCombobox({
     if (!isOpen) setInputValue(chosenText);
   }, [chosenText, isOpen, setInputValue]);
 
-  const showNoData = isOpen && items.length === 0;
+  const popupClasses =
+    "absolute top-full left-0 mt-1 w-[min(22rem,calc(100vw-5rem))] rounded-lg border border-ink-200 bg-white shadow-lg";
 
   return (
     <>
-      <input type="hidden" name={name} value={selected?.iso2 ?? ""} />
-      <span
-        aria-hidden="true"
-        className="pointer-events-none absolute top-0 left-3 flex h-11 items-center text-lg leading-none"
-      >
-        {selected ? flagEmoji(selected.iso2) : null}
+      <input type="hidden" name={COUNTRY_FIELD} value={selected?.iso2 ?? ""} />
+      <span className="pointer-events-none absolute top-0 left-3 flex h-11 items-center">
+        {selected ? <IsoBadge iso2={selected.iso2} /> : null}
       </span>
       <input
         {...getInputProps({
-          disabled,
-          readOnly: !searchable,
+          readOnly: !picker.searchable,
           onChange: (event) =>
             setSearch(
               typedSearch(inputValue, event.currentTarget.value, !isOpen),
             ),
           // The hidden field carries the value; the text here is only what is shown.
           "aria-required": required || undefined,
-          placeholder: isOpen ? searchPlaceholder : undefined,
+          placeholder: isOpen ? "Search" : undefined,
           "aria-invalid": invalid ? true : undefined,
           "aria-describedby": describedBy,
           className: cx(
             fieldClasses(invalid),
-            "truncate pr-9 pl-10",
-            !searchable && "cursor-pointer",
+            "truncate pr-9 pl-12",
+            !picker.searchable && "cursor-pointer",
           ),
         })}
       />
       <button
         {...getToggleButtonProps({
-          disabled,
           tabIndex: -1,
           "aria-label": "Show countries",
           className:
-            "absolute top-0 right-0 flex h-11 w-9 items-center justify-center text-ink-500 disabled:cursor-not-allowed",
+            "absolute top-0 right-0 flex h-11 w-9 items-center justify-center text-ink-500",
         })}
         type="button"
       >
@@ -531,16 +373,18 @@ function CountryCombobox({
       <ul
         {...getMenuProps({
           className: cx(
-            "absolute top-full left-0 mt-1 w-[min(22rem,calc(100vw-5rem))] overflow-y-auto rounded-lg border border-ink-200 bg-white py-1 shadow-lg",
+            popupClasses,
+            "overflow-y-auto py-1",
             (!isOpen || items.length === 0) && "hidden",
-            listZIndex === undefined && "z-30",
+            picker.listZIndex === undefined && "z-30",
           ),
-          style: { zIndex: listZIndex, maxHeight },
+          style: { zIndex: picker.listZIndex, maxHeight: picker.maxHeight },
         })}
       >
         {isOpen
           ? items.map((option, index) => {
               const isSelected = option.iso2 === selected?.iso2;
+              const areaCodes = picker.areaCodesText(option);
               return (
                 <li
                   key={option.iso2}
@@ -554,9 +398,7 @@ function CountryCombobox({
                     ),
                   })}
                 >
-                  <span aria-hidden="true" className="text-lg leading-5">
-                    {flagEmoji(option.iso2)}
-                  </span>
+                  <IsoBadge iso2={option.iso2} />
                   <span className="min-w-0 flex-1">
                     <span
                       className={cx(
@@ -566,20 +408,20 @@ function CountryCombobox({
                     >
                       {option.label}
                     </span>
-                    {showAreaCode && option.areaCodes ? (
-                      <span className="line-clamp-2 block text-xs text-ink-500">
-                        Area codes {option.areaCodes.join(", ")}
+                    {areaCodes ? (
+                      <span className="line-clamp-2 text-xs text-ink-500">
+                        {areaCodes}
                       </span>
                     ) : null}
                   </span>
-                  {type === "phone" ? (
+                  {picker.type === "phone" ? (
                     <span className="text-ink-500 tabular-nums">
                       +{option.dialCode}
                     </span>
                   ) : null}
                   {isSelected ? (
                     <span className="text-xs leading-5 font-medium text-brand-600">
-                      {selectedText}
+                      {picker.selectedText}
                     </span>
                   ) : null}
                 </li>
@@ -587,13 +429,17 @@ function CountryCombobox({
             })
           : null}
       </ul>
-      {showNoData ? (
+      {isOpen && items.length === 0 ? (
         <p
           role="status"
-          className="absolute top-full left-0 mt-1 w-[min(22rem,calc(100vw-5rem))] rounded-lg border border-ink-200 bg-white px-3 py-2.5 text-sm text-ink-500 shadow-lg"
-          style={{ zIndex: listZIndex }}
+          className={cx(
+            popupClasses,
+            "px-3 py-2.5 text-sm text-ink-500",
+            picker.listZIndex === undefined && "z-30",
+          )}
+          style={{ zIndex: picker.listZIndex }}
         >
-          {noDataText}
+          {picker.noDataText}
         </p>
       ) : null}
     </>

@@ -85,6 +85,14 @@ function sources(overrides: Partial<ContentSources> = {}): ContentSources {
   };
 }
 
+/** The HTML of a blog post with this markdown body. */
+function renderedBody(body: string): string {
+  const { bodies } = compileContent(
+    sources({ blog: [post("first", {}, body)] }),
+  );
+  return bodies.get("blog/first.html") ?? "";
+}
+
 function problemsOf(input: ContentSources, options = {}): ContentProblem[] {
   try {
     compileContent(input, options);
@@ -112,18 +120,9 @@ describe("compileContent", () => {
   });
 
   it("renders headings with anchors, safe external links, and drops raw HTML", () => {
-    const { bodies } = compileContent(
-      sources({
-        blog: [
-          post(
-            "first",
-            {},
-            "# Title again\n\n## Why it matters\n\nRead [the guide](https://example.com/guide) or [pricing](/pricing).\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n",
-          ),
-        ],
-      }),
+    const html = renderedBody(
+      "# Title again\n\n## Why it matters\n\nRead [the guide](https://example.com/guide) or [pricing](/pricing).\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n",
     );
-    const html = bodies.get("blog/first.html") ?? "";
     expect(html).toContain('<h2 id="title-again">');
     expect(html).not.toContain("<h1");
     expect(html).toContain(
@@ -135,6 +134,39 @@ describe("compileContent", () => {
     expect(html).toContain('<a href="/pricing">pricing</a>');
     expect(html).not.toContain("<script");
     expect(html).not.toContain("onerror");
+  });
+
+  it("puts each table in a labelled region that a keyboard can focus and scroll", () => {
+    const html = renderedBody(
+      "| Signal | Example |\n|---|---|\n| Fade | 14% to 9% |\n\n| | |\n|---|---|\n| a | b |\n",
+    );
+    expect(html).toMatch(
+      /^<div class="table-scroll" role="region" aria-label="Table: Signal, Example" tabindex="0"><table>[\s\S]*?<\/table><\/div>/,
+    );
+    // A table without header text is named by its place in the article.
+    expect(html).toContain(
+      '<div class="table-scroll" role="region" aria-label="Table: Table 2" tabindex="0"><table>',
+    );
+    expect(html.match(/<table>/g)).toHaveLength(2);
+    expect(html.match(/class="table-scroll"/g)).toHaveLength(2);
+  });
+
+  it("names each task-list checkbox by its item's text, and keeps it disabled", () => {
+    const html = renderedBody(
+      "- [ ] Lock the **cut-off** date\n- [x] Chase invoices\n  - nested note\n\n1. [ ] Loose item\n\n2. [ ] Another\n",
+    );
+    expect(html).toContain(
+      '<li class="task-list-item"><label><input type="checkbox" disabled> Lock the <strong>cut-off</strong> date</label></li>',
+    );
+    // The label ends where a nested list starts.
+    expect(html).toMatch(
+      /<label><input type="checkbox" checked disabled> Chase invoices\s*<\/label><ul>\s*<li>nested note<\/li>/,
+    );
+    expect(html).toContain(
+      '<p><label><input type="checkbox" disabled> Loose item</label></p>',
+    );
+    expect(html.match(/<input /g)).toHaveLength(4);
+    expect(html.match(/<label>/g)).toHaveLength(4);
   });
 
   it("estimates reading time from the words of the body", () => {

@@ -22,6 +22,7 @@ type HtmlElement = {
   type: string;
   tagName?: string;
   value?: string;
+  properties?: Record<string, unknown>;
   children?: HtmlElement[];
 };
 
@@ -56,6 +57,99 @@ const textOf = (node: HtmlElement): string =>
     ? (node.value ?? "")
     : (node.children ?? []).map(textOf).join("");
 
+function walkHtml(
+  node: HtmlElement,
+  visit: (node: HtmlElement, parent: HtmlElement | null) => void,
+  parent: HtmlElement | null = null,
+) {
+  visit(node, parent);
+  for (const child of node.children ?? []) walkHtml(child, visit, node);
+}
+
+const isElement = (node: HtmlElement, ...tagNames: string[]) =>
+  node.type === "element" && tagNames.includes(node.tagName ?? "");
+
+/** The text of the cells of a table's first row, "Signal, Example, Why it matters". */
+function headerText(table: HtmlElement): string {
+  let firstRow: HtmlElement | undefined;
+  walkHtml(table, (node) => {
+    if (!firstRow && isElement(node, "tr")) firstRow = node;
+  });
+  return (firstRow?.children ?? [])
+    .filter((cell) => isElement(cell, "th", "td"))
+    .map((cell) => textOf(cell).trim())
+    .filter(Boolean)
+    .join(", ");
+}
+
+/**
+ * Each table sits in a labelled, focusable region that scrolls sideways on narrow screens, so a
+ * keyboard can scroll it and a screen reader names it (app.css gives it its scroll cue).
+ */
+function rehypeScrollableTables() {
+  return (tree: HtmlElement) => {
+    const tables: { parent: HtmlElement; table: HtmlElement }[] = [];
+    walkHtml(tree, (node, parent) => {
+      if (parent && isElement(node, "table"))
+        tables.push({ parent, table: node });
+    });
+    tables.forEach(({ parent, table }, index) => {
+      const caption = table.children?.find((part) =>
+        isElement(part, "caption"),
+      );
+      const name =
+        (caption && textOf(caption).trim()) ||
+        headerText(table) ||
+        `Table ${index + 1}`;
+      const region: HtmlElement = {
+        type: "element",
+        tagName: "div",
+        properties: {
+          className: ["table-scroll"],
+          role: "region",
+          ariaLabel: `Table: ${name}`,
+          tabIndex: 0,
+        },
+        children: [table],
+      };
+      parent.children = parent.children?.map((child) =>
+        child === table ? region : child,
+      );
+    });
+  };
+}
+
+/**
+ * GFM task items (`- [ ] text`) get a label: the checkbox and the item's own text (up to a
+ * nested list) are wrapped in a <label>, so the disabled checkbox is named by its text.
+ */
+function rehypeLabelTaskItems() {
+  return (tree: HtmlElement) =>
+    walkHtml(tree, (node) => {
+      const children = node.children ?? [];
+      const start = children.findIndex(
+        (child) =>
+          isElement(child, "input") && child.properties?.type === "checkbox",
+      );
+      if (start === -1 || !isElement(node, "li", "p")) return;
+      let end = children.findIndex(
+        (child, index) => index > start && isElement(child, "ul", "ol"),
+      );
+      if (end === -1) end = children.length;
+      const label: HtmlElement = {
+        type: "element",
+        tagName: "label",
+        properties: {},
+        children: children.slice(start, end),
+      };
+      node.children = [
+        ...children.slice(0, start),
+        label,
+        ...children.slice(end),
+      ];
+    });
+}
+
 /**
  * Markdown to HTML, once, at build time. Raw HTML in the markdown is dropped (remark-rehype's
  * default), so the only HTML we ever render is what this pipeline produces from our own files.
@@ -80,6 +174,8 @@ const processor = unified()
       children: [{ type: "text", value: "#" }],
     },
   })
+  .use(rehypeScrollableTables)
+  .use(rehypeLabelTaskItems)
   .use(rehypeExternalLinks, {
     target: "_blank",
     rel: ["noopener", "noreferrer"],

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "~/lib/constants";
 import { MESSAGES } from "~/lib/messages";
-import { phoneFieldsSchema } from "~/lib/phone";
+import { phoneFieldsSchema } from "~/lib/phone/number";
 
 /** Room for long compound names; a lead with more than this is not a person's name. */
 export const NAME_MAX_LENGTH = 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRIES, findCountry, flagEmoji } from "./countries";
+import { COUNTRIES, findCountry } from "./countries";
 
 describe("COUNTRIES", () => {
   it("lists about 240 countries and territories, each once", () => {
@@ -87,12 +87,5 @@ describe("findCountry", () => {
     expect(findCountry("CA")?.name).toBe("Canada");
     expect(findCountry("zz")).toBeUndefined();
     expect(findCountry("")).toBeUndefined();
-  });
-});
-
-describe("flagEmoji", () => {
-  it("builds the flag from regional indicator symbols", () => {
-    expect(flagEmoji("us")).toBe("🇺🇸");
-    expect(flagEmoji("CN")).toBe("🇨🇳");
   });
 });

@@ -5,7 +5,7 @@ import {
   type CountryCode,
   type NumberingPlan,
 } from "libphonenumber-js/core";
-// The `core` build with the `min` metadata passed in: app/lib/phone.ts imports the same pair,
+// The `core` build with the `min` metadata passed in: number.ts imports the same pair,
 // so the browser gets one copy of the metadata.
 import metadata from "libphonenumber-js/min/metadata";
 

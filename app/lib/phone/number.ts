@@ -4,7 +4,7 @@ import {
 } from "libphonenumber-js/core";
 import metadata from "libphonenumber-js/min/metadata";
 import { z } from "zod";
-import { findCountry } from "~/components/phone-input/countries";
+import { findCountry } from "./countries";
 
 /** Room for a 15-digit E.164 number typed with spaces, dashes and parentheses. */
 export const PHONE_NUMBER_MAX_LENGTH = 32;

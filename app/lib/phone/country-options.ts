@@ -1,4 +1,5 @@
-import type { Country } from "./countries";
+import { DEFAULT_PHONE_COUNTRY_ISO2 } from "~/lib/constants";
+import { COUNTRIES, type Country } from "./countries";
 
 /** A country as the picker shows it: its display label and whether it can be chosen. */
 export type CountryOption = Country & { label: string; disabled: boolean };
@@ -117,10 +118,123 @@ function rankBySearch(list: Country[], search: string): Country[] {
     .map(({ country }) => country);
 }
 
+/** `phone` picks a dial code beside a number field; `country` picks a country only. */
+export type PickerType = "phone" | "country";
+
+/** The options of SPEC §2 (Phone input), as `PhoneInput` takes them. */
+export type PhoneInputOptions = Omit<CountryListOptions, "search"> & {
+  type?: PickerType | undefined;
+  /** Typing in the picker filters the list. */
+  searchable?: boolean | undefined;
+  /** Lists a country's area codes under it when it shares its dial code (+1). */
+  showAreaCode?: boolean | undefined;
+  /** Shown beside the chosen country in the list. */
+  selectedText?: string | undefined;
+  /** Shown when a search matches no country. */
+  noDataText?: string | undefined;
+  /** z-index of the open list, for use above other layers. */
+  listZIndex?: number | undefined;
+  /** Maximum height of the open list, in pixels. */
+  maxHeight?: number | undefined;
+};
+
+/** The defaults of SPEC §2 (Phone input), and of the options the spec leaves open. */
+export const PHONE_INPUT_DEFAULTS = {
+  type: "phone",
+  searchable: true,
+  showAreaCode: true,
+  selectedText: "Selected",
+  noDataText: "No country found",
+  useChineseNames: false,
+  maxHeightPx: 288,
+  country: DEFAULT_PHONE_COUNTRY_ISO2,
+} as const;
+
+/** Everything the picker's view shows, for one set of options and one chosen country. */
+export type CountryPicker = {
+  type: PickerType;
+  searchable: boolean;
+  selectedText: string;
+  noDataText: string;
+  listZIndex: number | undefined;
+  maxHeight: number;
+  /** Every country offered, in order, before any search. */
+  options: CountryOption[];
+  /** The chosen country; one that is excluded or disabled gives way to the first available. */
+  selected: CountryOption | null;
+  /** The countries matching a search, best first; the whole list for an empty search. */
+  search: (query: string) => CountryOption[];
+  /** What the field and the native select show for a country: "United States (+1)". */
+  optionText: (option: CountryOption | null) => string;
+  /** "Area codes 787, 939" under a +1 member, or null when there are none or they are off. */
+  areaCodesText: (option: CountryOption) => string | null;
+};
+
+/** The picker for these options with `chosenIso2` chosen (SPEC §2 defaults for the rest). */
+export function countryPicker(
+  options: PhoneInputOptions,
+  chosenIso2: string = PHONE_INPUT_DEFAULTS.country,
+): CountryPicker {
+  const type = options.type ?? PHONE_INPUT_DEFAULTS.type;
+  const showAreaCode =
+    options.showAreaCode ?? PHONE_INPUT_DEFAULTS.showAreaCode;
+  const listOptions: CountryListOptions = {
+    onlyCountries: options.onlyCountries,
+    disabledCountries: options.disabledCountries,
+    useChineseNames:
+      options.useChineseNames ?? PHONE_INPUT_DEFAULTS.useChineseNames,
+    sort: options.sort,
+    filter: options.filter,
+    transform: options.transform,
+  };
+  const all = filterCountries(COUNTRIES, listOptions);
+  const chosen = chosenIso2.toLowerCase();
+  const selected =
+    all.find((option) => option.iso2 === chosen && !option.disabled) ??
+    all.find((option) => !option.disabled) ??
+    null;
+
+  return {
+    type,
+    searchable: options.searchable ?? PHONE_INPUT_DEFAULTS.searchable,
+    selectedText: options.selectedText ?? PHONE_INPUT_DEFAULTS.selectedText,
+    noDataText: options.noDataText ?? PHONE_INPUT_DEFAULTS.noDataText,
+    listZIndex: options.listZIndex,
+    maxHeight: options.maxHeight ?? PHONE_INPUT_DEFAULTS.maxHeightPx,
+    options: all,
+    selected,
+    search: (query) =>
+      query.trim()
+        ? filterCountries(COUNTRIES, { ...listOptions, search: query })
+        : all,
+    optionText: (option) => (option ? countryOptionText(option, type) : ""),
+    areaCodesText: (option) =>
+      showAreaCode && option.areaCodes
+        ? `Area codes ${option.areaCodes.join(", ")}`
+        : null,
+  };
+}
+
+/**
+ * The search in what was typed into the picker's field. While the list is closed the field
+ * shows the chosen country, and typing there starts a new search instead of editing its name:
+ * keys typed after the name are the search, and erasing from its end empties the field.
+ */
+export function typedSearch(
+  shown: string,
+  typed: string,
+  showingChoice: boolean,
+): string {
+  if (!showingChoice) return typed;
+  if (typed.startsWith(shown)) return typed.slice(shown.length);
+  if (shown.startsWith(typed)) return "";
+  return typed;
+}
+
 /** The text of a country in the picker: "United States (+1)", or only the name for `type="country"`. */
-export function countryOptionText(
+function countryOptionText(
   option: Pick<CountryOption, "label" | "dialCode">,
-  type: "phone" | "country",
+  type: PickerType,
 ): string {
   return type === "phone"
     ? `${option.label} (+${option.dialCode})`

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseLeadPhone, phoneFieldsSchema } from "./phone";
+import { parseLeadPhone, phoneFieldsSchema } from "./number";
 
 describe("parseLeadPhone", () => {
   it("formats a valid number as the contact lead expects (SPEC §3)", () => {

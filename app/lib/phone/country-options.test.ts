@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, type Country } from "./countries";
-import { countryOptionText, filterCountries } from "./options";
+import { countryPicker, filterCountries, typedSearch } from "./country-options";
 
 const iso2s = (list: readonly { iso2: string }[]) =>
   list.map((country) => country.iso2);
@@ -144,10 +144,84 @@ describe("filterCountries", () => {
   });
 });
 
-describe("countryOptionText", () => {
-  it("adds the dial code for the phone type only", () => {
-    const [us] = filterCountries(COUNTRIES, { onlyCountries: ["us"] });
-    expect(us && countryOptionText(us, "phone")).toBe("United States (+1)");
-    expect(us && countryOptionText(us, "country")).toBe("United States");
+describe("countryPicker", () => {
+  it("has the defaults of SPEC §2", () => {
+    const picker = countryPicker({});
+    expect(picker.type).toBe("phone");
+    expect(picker.searchable).toBe(true);
+    expect(picker.selectedText).toBe("Selected");
+    expect(picker.selected).toMatchObject({ iso2: "us", dialCode: "1" });
+    expect(picker.optionText(picker.selected)).toBe("United States (+1)");
+    expect(picker.options).toHaveLength(COUNTRIES.length);
+    expect(picker.noDataText).toBe("No country found");
+    expect(picker.listZIndex).toBeUndefined();
+    expect(picker.maxHeight).toBe(288);
+  });
+
+  it("shows area codes for Canada, the Dominican Republic, Jamaica and Puerto Rico, unless told not to", () => {
+    const picker = countryPicker({});
+    const areaCodesOf = (name: string) => {
+      const option = picker.options.find((option) => option.name === name);
+      return option && picker.areaCodesText(option);
+    };
+    expect(areaCodesOf("Canada")).toMatch(/^Area codes 204, .*\b416\b/);
+    expect(areaCodesOf("Dominican Republic")).toBe("Area codes 809, 829, 849");
+    expect(areaCodesOf("Jamaica")).toBe("Area codes 658, 876");
+    expect(areaCodesOf("Puerto Rico")).toBe("Area codes 787, 939");
+    expect(areaCodesOf("United States")).toBeNull();
+    expect(areaCodesOf("France")).toBeNull();
+
+    const hidden = countryPicker({ showAreaCode: false });
+    const puertoRico = hidden.options.find((option) => option.iso2 === "pr");
+    expect(puertoRico && hidden.areaCodesText(puertoRico)).toBeNull();
+  });
+
+  it("takes the given options over the defaults", () => {
+    const given = {
+      type: "country",
+      searchable: false,
+      selectedText: "已选择",
+      noDataText: "Nothing by that name",
+      listZIndex: 2100,
+      maxHeight: 200,
+    } as const;
+    const picker = countryPicker({ ...given, useChineseNames: true }, "CA");
+    expect(picker).toMatchObject(given);
+    expect(picker.optionText(picker.selected)).toBe("加拿大");
+    expect(picker.optionText(null)).toBe("");
+  });
+
+  it("chooses the first available country when the chosen one is excluded or disabled", () => {
+    expect(
+      countryPicker({ onlyCountries: ["gb", "fr"] }, "us").selected?.iso2,
+    ).toBe("fr");
+    expect(
+      countryPicker(
+        { onlyCountries: ["us", "gb"], disabledCountries: ["us"] },
+        "us",
+      ).selected?.iso2,
+    ).toBe("gb");
+    expect(
+      countryPicker({ onlyCountries: ["us"], disabledCountries: ["us"] })
+        .selected,
+    ).toBeNull();
+  });
+
+  it("searches within its options, and gives the whole list for an empty search", () => {
+    const picker = countryPicker({ onlyCountries: ["us", "ca", "cn"] });
+    expect(iso2s(picker.search("+1"))).toEqual(["us", "ca"]);
+    expect(iso2s(picker.search("china"))).toEqual(["cn"]);
+    expect(picker.search("  ")).toBe(picker.options);
+    expect(picker.search("france")).toEqual([]);
+  });
+});
+
+describe("typedSearch", () => {
+  it("treats typing into the closed field as a new search", () => {
+    const shown = "United States (+1)";
+    expect(typedSearch(shown, "United States (+1)jap", true)).toBe("jap");
+    expect(typedSearch(shown, "United States (+", true)).toBe("");
+    expect(typedSearch(shown, "fr", true)).toBe("fr");
+    expect(typedSearch("ja", "jap", false)).toBe("jap");
   });
 });
