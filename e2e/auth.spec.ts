@@ -131,6 +131,8 @@ test("an empty login shows both required messages", async ({ page }) => {
  * is idle, another page of the site in a second tab) must leave the sign-up in progress alone.
  */
 async function browseElsewhereMeanwhile(page: Page) {
+  // A whole sign-up plus a second tab: more than the default budget of one journey.
+  test.slow();
   await page.waitForLoadState("networkidle");
   const otherTab = await page.context().newPage();
   await gotoAndSettle(otherTab, "/blog");
