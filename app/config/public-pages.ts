@@ -10,6 +10,8 @@ export type PublicPage = {
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/", title: "Home" },
+  { path: "/ai-form", title: "Intelligent Data Onboarding" },
+  { path: "/contact", title: "Contact sales" },
   { path: "/blog", title: "Blog", lastmodFrom: "blog" },
   { path: "/integrations", title: "Integrations" },
   { path: "/business-processes", title: "Business processes" },

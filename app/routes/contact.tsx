@@ -11,7 +11,7 @@ import {
   BookingConfirmation,
   BookingFrame,
 } from "~/components/contact/booking-frame";
-import { CONTACT_TITLE } from "~/components/contact/contact-copy";
+import { CONTACT_PAGE_HEADING } from "~/components/contact/contact-copy";
 import { CONTACT_ACTION, ContactForm } from "~/components/contact/contact-form";
 import { useContactConversion } from "~/components/contact/use-contact-conversion";
 import { CACHE } from "~/lib/cache.server";
@@ -203,7 +203,7 @@ export default function ContactPage() {
               Talk to sales
             </p>
             <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-              {CONTACT_TITLE}
+              {CONTACT_PAGE_HEADING}
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-8 text-ink-200">
               See how Aden fits the way your company already works. Send us your
