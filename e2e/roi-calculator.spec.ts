@@ -117,8 +117,10 @@ test("a cost above the savings never pays back", async ({ page }) => {
     page,
     "/RoiCalculator?team=2&hours=2&rate=30&automated=10&platform=1500",
   );
-  await expect(page.getByTestId("roi-net")).toHaveText("-$17,424");
+  await expect(page.getByTestId("roi-net")).toHaveText("\u2212$17,424");
   await expect(figure(page, "Payback period")).toHaveText("Never");
+  // −$17,424 / $18,000 = −96.8 %.
+  await expect(figure(page, "ROI")).toHaveText("\u221297%");
   await expect(result(page)).toContainText("it never pays back");
 });
 

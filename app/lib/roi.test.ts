@@ -125,13 +125,19 @@ describe("calculateRoi", () => {
 describe("formatting", () => {
   test("figures read as the page shows them", () => {
     expect(formatUsd(140_400)).toBe("$140,400");
-    expect(formatUsd(-17_424)).toBe("-$17,424");
+    expect(formatUsd(-17_424)).toBe("\u2212$17,424");
+    expect(formatUsd(9_999_999)).toBe("$9,999,999");
+    // The largest inputs: 10,000 × 60 × 48 × 100 % × $1,000 = $28.8 billion.
+    expect(formatUsd(28_800_000_000)).toBe("$28.8B");
+    expect(formatUsd(-12_000_000)).toBe("\u2212$12M");
+    expect(formatPercent(-96.8)).toBe("\u221297%");
     expect(formatHours(2880)).toBe("2,880 h");
     expect(formatPercent(780)).toBe("780%");
     expect(formatPercent(null)).toBe("n/a");
     expect(formatPayback(1.363636)).toBe("1.4 months");
     expect(formatPayback(null)).toBe("Never");
     expect(formatPayback(0)).toBe("Immediate");
+    expect(formatPayback(0.0001)).toBe("Under 0.1 months");
   });
 });
 

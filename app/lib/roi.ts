@@ -202,14 +202,35 @@ const oneDecimal = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 1,
 });
 
+const compactUsd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  notation: "compact",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** Above this, dollars are shown as "$28.8M" so a figure fits its tile on a phone. */
+const COMPACT_FROM_USD = 10_000_000;
+
+/** A true minus sign: the hyphen Intl writes is too short beside tabular figures. */
+const withMinusSign = (text: string) => text.replace("-", "\u2212");
+
 /** The figures as the page shows them, the same on the server and in the browser. */
-export const formatUsd = (value: number) => usd.format(value);
+export const formatUsd = (value: number) =>
+  withMinusSign(
+    Math.abs(value) >= COMPACT_FROM_USD
+      ? compactUsd.format(value)
+      : usd.format(value),
+  );
 export const formatHours = (value: number) => `${whole.format(value)} h`;
 export const formatPercent = (value: number | null) =>
-  value === null ? "n/a" : `${whole.format(value)}%`;
+  value === null ? "n/a" : withMinusSign(`${whole.format(value)}%`);
 export const formatPayback = (months: number | null) =>
   months === null
     ? "Never"
     : months === 0
       ? "Immediate"
-      : `${oneDecimal.format(months)} months`;
+      : months < 0.05
+        ? "Under 0.1 months"
+        : `${oneDecimal.format(months)} months`;

@@ -115,7 +115,7 @@ export default function RoiCalculator() {
         crumbs={seo.breadcrumbs}
         eyebrow="ROI calculator"
         title="See what manual work costs you, and what automating it returns"
-        lead="Put in your team's numbers. The result updates as you type, and the address bar keeps it, so you can share it with your finance lead."
+        lead="Put in your team's numbers and see the hours and dollars automation gives back. The address bar keeps every figure, so you can send the result to your finance lead."
       />
       <section aria-label="Calculator" className="bg-ink-50 py-16 sm:py-24">
         <Container>
@@ -137,6 +137,7 @@ export default function RoiCalculator() {
               {ROI_FIELD_NAMES.map((name) => (
                 <TextField
                   key={name}
+                  id={`roi-${name}`}
                   name={name}
                   label={ROI_FIELDS[name].label}
                   hint={HINTS[name]}
@@ -147,7 +148,10 @@ export default function RoiCalculator() {
                   className="tabular-nums"
                 />
               ))}
-              <Button type="submit" className="mt-2 self-start">
+              <Button
+                type="submit"
+                className="mt-2 w-full sm:w-auto sm:self-start"
+              >
                 Calculate
               </Button>
             </Form>
@@ -174,6 +178,20 @@ export default function RoiCalculator() {
                     The result appears as soon as every figure is a number
                     within its range.
                   </p>
+                  <ul className="mt-6 space-y-2">
+                    {ROI_FIELD_NAMES.filter((name) => errors[name]).map(
+                      (name) => (
+                        <li key={name}>
+                          <a
+                            href={`#roi-${name}`}
+                            className="text-mint-300 underline underline-offset-4 hover:text-white"
+                          >
+                            {errors[name]}
+                          </a>
+                        </li>
+                      ),
+                    )}
+                  </ul>
                 </div>
               )}
             </div>

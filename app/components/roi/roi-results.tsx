@@ -10,9 +10,9 @@ import {
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10 ring-inset">
+    <div className="flex items-center justify-between gap-4 rounded-xl bg-white/5 px-4 py-3 ring-1 ring-white/10 ring-inset sm:block sm:py-4">
       <dt className="text-sm text-ink-300">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold tracking-tight whitespace-nowrap text-white tabular-nums">
+      <dd className="text-xl font-semibold tracking-tight whitespace-nowrap text-white tabular-nums sm:mt-1 sm:text-2xl">
         {value}
       </dd>
     </div>
@@ -30,23 +30,25 @@ function SavingsChart({ result }: { result: RoiResult }) {
   const costLine = (result.platformCostPerYear / top) * 100;
   return (
     <figure className="mt-8">
-      <figcaption className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-ink-300">
-        <span className="font-medium text-white">
+      <figcaption>
+        <span className="block text-sm font-medium text-white">
           Savings over the first 12 months
         </span>
-        <span className="flex items-center gap-2">
-          <span
-            aria-hidden="true"
-            className="size-2.5 rounded-sm bg-mint-400"
-          />
-          Cumulative savings
-        </span>
-        <span className="flex items-center gap-2">
-          <span
-            aria-hidden="true"
-            className="h-0 w-4 border-t-2 border-dashed border-ink-200"
-          />
-          A year of platform cost ({formatUsd(result.platformCostPerYear)})
+        <span className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-300">
+          <span className="flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className="size-2.5 rounded-sm bg-mint-400"
+            />
+            Cumulative savings
+          </span>
+          <span className="flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className="h-0 w-4 border-t-2 border-dashed border-ink-200"
+            />
+            A year of platform cost ({formatUsd(result.platformCostPerYear)})
+          </span>
         </span>
       </figcaption>
       <div aria-hidden="true" className="relative mt-4 h-36">
@@ -91,7 +93,7 @@ export function RoiResults({ result }: { result: RoiResult }) {
         <p
           data-testid="roi-net"
           className={cx(
-            "mt-1 text-5xl font-bold tracking-tight tabular-nums sm:text-6xl",
+            "mt-1 text-5xl font-bold tracking-tight [overflow-wrap:anywhere] tabular-nums sm:text-6xl",
             paysBack ? "text-mint-300" : "text-white",
           )}
         >
@@ -102,7 +104,7 @@ export function RoiResults({ result }: { result: RoiResult }) {
           {formatUsd(result.platformCostPerYear)} of platform cost.
         </p>
       </div>
-      <dl className="mt-8 grid grid-cols-2 gap-3">
+      <dl className="mt-8 grid gap-3 sm:grid-cols-2">
         <Figure
           label="Hours saved a year"
           value={formatHours(result.hoursSavedPerYear)}
