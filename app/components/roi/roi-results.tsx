@@ -73,11 +73,13 @@ function SavingsChart({ result }: { result: RoiResult }) {
       </div>
       <div
         aria-hidden="true"
-        className="mt-2 flex justify-between text-xs text-ink-400 tabular-nums"
+        className="mt-2 flex gap-1.5 text-center text-xs text-ink-400 tabular-nums"
       >
-        <span>Month 1</span>
-        <span>Month 6</span>
-        <span>Month 12</span>
+        {months.map((_, index) => (
+          <span key={index} className="flex-1">
+            {index + 1}
+          </span>
+        ))}
       </div>
     </figure>
   );
