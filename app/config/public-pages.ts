@@ -15,6 +15,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/blog", title: "Blog", lastmodFrom: "blog" },
   { path: "/integrations", title: "Integrations" },
   { path: "/business-processes", title: "Business processes" },
+  { path: "/RoiCalculator", title: "ROI calculator" },
   { path: "/sitemaps/blogs", title: "Blog sitemap", lastmodFrom: "blog" },
   { path: "/sitemaps/business-processes", title: "Business processes sitemap" },
   {

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLocation } from "@remix-run/react";
+import { StepCards } from "~/components/sections/step-cards";
 import { buttonClasses } from "~/components/ui/button";
 import { StartForFreeLink } from "~/components/auth/start-for-free-link";
 import { dialogHref } from "~/lib/dialog-url";
@@ -76,22 +77,7 @@ export default function AiFormPage() {
         >
           How it works
         </h2>
-        <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {steps.map((step, index) => (
-            <li
-              key={step.title}
-              className="rounded-2xl border border-ink-100 p-6"
-            >
-              <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-ink-950">
-                {step.title}
-              </h3>
-              <p className="mt-2 leading-7 text-ink-700">{step.body}</p>
-            </li>
-          ))}
-        </ol>
+        <StepCards steps={steps} className="mt-10" />
       </section>
 
       <section className="bg-ink-50 py-20" aria-labelledby="use-cases">

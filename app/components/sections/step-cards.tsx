@@ -1,0 +1,29 @@
+import { cx } from "~/lib/cx";
+
+/** Numbered steps as a row of cards: two columns on tablets, one row of four on desktop. */
+export function StepCards({
+  steps,
+  className,
+}: {
+  steps: ReadonlyArray<{ title: string; body: string }>;
+  className?: string;
+}) {
+  return (
+    <ol className={cx("grid gap-6 md:grid-cols-2 lg:grid-cols-4", className)}>
+      {steps.map((step, index) => (
+        <li key={step.title} className="rounded-2xl border border-ink-100 p-6">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+          >
+            {index + 1}
+          </span>
+          <h3 className="mt-4 text-lg font-semibold text-ink-950">
+            {step.title}
+          </h3>
+          <p className="mt-2 leading-7 text-ink-700">{step.body}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,236 @@
+import { z } from "zod";
+
+/** Working weeks in a year, after holidays and leave: stated under the result. */
+export const WORKING_WEEKS_PER_YEAR = 48;
+export const MONTHS_PER_YEAR = 12;
+
+/** The calculator's fields, in form order: the URL parameter, its label, bounds and default. */
+export const ROI_FIELDS = {
+  team: {
+    label: "Team size",
+    unit: "people",
+    min: 1,
+    max: 10_000,
+    default: 25,
+    integer: true,
+  },
+  hours: {
+    label: "Manual work per person",
+    unit: "hours a week",
+    min: 0,
+    max: 60,
+    default: 6,
+    integer: false,
+  },
+  rate: {
+    label: "Loaded hourly cost",
+    unit: "USD an hour",
+    min: 1,
+    max: 1_000,
+    default: 55,
+    integer: false,
+  },
+  automated: {
+    label: "Share of that work automated",
+    unit: "%",
+    min: 0,
+    max: 100,
+    default: 40,
+    integer: false,
+  },
+  platform: {
+    label: "Platform cost",
+    unit: "USD a month",
+    min: 0,
+    max: 1_000_000,
+    default: 1_500,
+    integer: false,
+  },
+} as const;
+
+export type RoiField = keyof typeof ROI_FIELDS;
+export const ROI_FIELD_NAMES = Object.keys(ROI_FIELDS) as RoiField[];
+
+const plainNumber = new Intl.NumberFormat("en-US", {
+  maximumFractionDigits: 2,
+});
+
+/** The messages of one field (SPEC §5 generic style: '{field} is required', type and range). */
+export function roiMessages(field: RoiField) {
+  const { label, min, max } = ROI_FIELDS[field];
+  return {
+    required: `${label} is required`,
+    notNumber: `${label} must be a number`,
+    notInteger: `${label} must be a whole number`,
+    tooSmall: `${label} must be at least ${plainNumber.format(min)}`,
+    tooLarge: `${label} must be at most ${plainNumber.format(max)}`,
+  };
+}
+
+/** "1,500", " $55 ", "40%" → a number; blank → undefined (required); anything else → NaN. */
+function toNumber(value: unknown) {
+  if (typeof value !== "string") return value;
+  const cleaned = value.replace(/[\s,$%]/g, "");
+  if (cleaned === "") return undefined;
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+function numberField(field: RoiField) {
+  const { min, max, integer } = ROI_FIELDS[field];
+  const messages = roiMessages(field);
+  let schema = z.number({
+    required_error: messages.required,
+    invalid_type_error: messages.notNumber,
+  });
+  if (integer) schema = schema.int(messages.notInteger);
+  return z.preprocess(
+    toNumber,
+    schema.min(min, messages.tooSmall).max(max, messages.tooLarge),
+  );
+}
+
+/** The calculator's one schema: the loader parses the URL's query with it. */
+export const roiInputSchema = z.object({
+  team: numberField("team"),
+  hours: numberField("hours"),
+  rate: numberField("rate"),
+  automated: numberField("automated"),
+  platform: numberField("platform"),
+});
+
+export type RoiInput = z.infer<typeof roiInputSchema>;
+
+export const ROI_DEFAULTS: RoiInput = {
+  team: ROI_FIELDS.team.default,
+  hours: ROI_FIELDS.hours.default,
+  rate: ROI_FIELDS.rate.default,
+  automated: ROI_FIELDS.automated.default,
+  platform: ROI_FIELDS.platform.default,
+};
+
+export type RoiResult = {
+  hoursSavedPerYear: number;
+  grossSavingsPerYear: number;
+  platformCostPerYear: number;
+  netSavingsPerYear: number;
+  /** Net savings over platform cost, in %; null when the platform costs nothing. */
+  roiPercent: number | null;
+  /** Months of gross savings that pay for a year of the platform; null when they never do. */
+  paybackMonths: number | null;
+  /** Gross savings accumulated at the end of months 1 to 12. */
+  cumulativeSavingsByMonth: number[];
+};
+
+/**
+ * The arithmetic, stated once: hours saved = people × hours a week × working weeks × share
+ * automated; savings = hours saved × hourly cost; net = savings − 12 × monthly platform cost.
+ */
+export function calculateRoi(input: RoiInput): RoiResult {
+  const hoursSavedPerYear =
+    input.team * input.hours * WORKING_WEEKS_PER_YEAR * (input.automated / 100);
+  const grossSavingsPerYear = hoursSavedPerYear * input.rate;
+  const platformCostPerYear = input.platform * MONTHS_PER_YEAR;
+  const netSavingsPerYear = grossSavingsPerYear - platformCostPerYear;
+  const monthlySavings = grossSavingsPerYear / MONTHS_PER_YEAR;
+  return {
+    hoursSavedPerYear,
+    grossSavingsPerYear,
+    platformCostPerYear,
+    netSavingsPerYear,
+    roiPercent:
+      platformCostPerYear > 0
+        ? (netSavingsPerYear / platformCostPerYear) * 100
+        : null,
+    paybackMonths:
+      netSavingsPerYear > 0 ? platformCostPerYear / monthlySavings : null,
+    cumulativeSavingsByMonth: Array.from(
+      { length: MONTHS_PER_YEAR },
+      (_, index) => monthlySavings * (index + 1),
+    ),
+  };
+}
+
+export type RoiRawInput = Record<RoiField, string>;
+
+export type RoiCalculation =
+  | { status: "ok"; raw: RoiRawInput; input: RoiInput; result: RoiResult }
+  | {
+      status: "invalid";
+      raw: RoiRawInput;
+      errors: Partial<Record<RoiField, string>>;
+    };
+
+/**
+ * The calculator's answer to a query string: the defaults when it names none of the fields,
+ * otherwise every field as typed, with a message for each one that is missing or wrong.
+ */
+export function calculateFromSearchParams(
+  searchParams: URLSearchParams,
+): RoiCalculation {
+  const hasAny = ROI_FIELD_NAMES.some((name) => searchParams.has(name));
+  const raw = Object.fromEntries(
+    ROI_FIELD_NAMES.map((name) => [
+      name,
+      hasAny ? (searchParams.get(name) ?? "") : String(ROI_DEFAULTS[name]),
+    ]),
+  ) as RoiRawInput;
+  const parsed = roiInputSchema.safeParse(raw);
+  if (!parsed.success) {
+    const errors: Partial<Record<RoiField, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as RoiField;
+      errors[field] ??= issue.message;
+    }
+    return { status: "invalid", raw, errors };
+  }
+  return {
+    status: "ok",
+    raw,
+    input: parsed.data,
+    result: calculateRoi(parsed.data),
+  };
+}
+
+const usd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
+const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat("en-US", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+const compactUsd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  notation: "compact",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** Above this, dollars are shown as "$28.8M" so a figure fits its tile on a phone. */
+const COMPACT_FROM_USD = 10_000_000;
+
+/** A true minus sign: the hyphen Intl writes is too short beside tabular figures. */
+const withMinusSign = (text: string) => text.replace("-", "\u2212");
+
+/** The figures as the page shows them, the same on the server and in the browser. */
+export const formatUsd = (value: number) =>
+  withMinusSign(
+    Math.abs(value) >= COMPACT_FROM_USD
+      ? compactUsd.format(value)
+      : usd.format(value),
+  );
+export const formatHours = (value: number) => `${whole.format(value)} h`;
+export const formatPercent = (value: number | null) =>
+  value === null ? "n/a" : withMinusSign(`${whole.format(value)}%`);
+export const formatPayback = (months: number | null) =>
+  months === null
+    ? "Never"
+    : months === 0
+      ? "Immediate"
+      : months < 0.05
+        ? "Under 0.1 months"
+        : `${oneDecimal.format(months)} months`;

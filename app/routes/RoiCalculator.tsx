@@ -1,0 +1,231 @@
+import {
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  Form,
+  useLoaderData,
+  useNavigation,
+  useSubmit,
+} from "@remix-run/react";
+import { useEffect, useRef, type FormEvent } from "react";
+import { PageHero } from "~/components/content/page-hero";
+import { RoiResults } from "~/components/roi/roi-results";
+import { Container } from "~/components/sections/container";
+import { CtaBand } from "~/components/sections/cta-band";
+import { StepCards } from "~/components/sections/step-cards";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/text-field";
+import { cx } from "~/lib/cx";
+import { getEnv } from "~/lib/env.server";
+import { loaderCacheControl } from "~/lib/headers";
+import { publicPageInit } from "~/lib/http.server";
+import {
+  calculateFromSearchParams,
+  ROI_FIELDS,
+  ROI_FIELD_NAMES,
+  WORKING_WEEKS_PER_YEAR,
+  type RoiField,
+} from "~/lib/roi";
+import type { RouteHandle } from "~/lib/route-handle";
+import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
+
+export const handle: RouteHandle = { whiteHeader: true };
+
+const PATH = "/RoiCalculator";
+const DESCRIPTION =
+  "Work out what manual work costs your team and what automating it with Aden saves: hours a year, net savings, payback period and ROI.";
+
+/** Typing settles for this long before the result is fetched. */
+const RECALCULATE_DELAY_MS = 250;
+
+const HINTS: Record<RoiField, string> = {
+  team: "People who do the manual work, 1 to 10,000.",
+  hours: "Hours a week each person spends on it, 0 to 60.",
+  rate: "USD an hour: wages plus benefits and overhead.",
+  automated: "Percent of those hours Aden takes over, 0 to 100.",
+  platform: "USD a month for Aden, 0 to 1,000,000.",
+};
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const calculation = calculateFromSearchParams(
+    new URL(request.url).searchParams,
+  );
+  const seo: PageSeo = {
+    siteUrl: getEnv().siteUrl,
+    path: PATH,
+    title: "ROI calculator",
+    description: DESCRIPTION,
+    breadcrumbs: [
+      { name: "Home", path: "/" },
+      { name: "ROI calculator", path: PATH },
+    ],
+  };
+  return data({ calculation, seo }, publicPageInit);
+}
+
+/**
+ * With script, every change re-submits the GET form after a short pause: the loader stays the one
+ * place that validates and computes, and the URL is always the one to share.
+ */
+function useRecalculateOnChange() {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      submit(form, { replace: true, preventScrollReset: true });
+    }, RECALCULATE_DELAY_MS);
+  };
+}
+
+const STEPS = [
+  {
+    title: "Hours saved",
+    body: `People × hours a week × ${WORKING_WEEKS_PER_YEAR} working weeks × the share automated.`,
+  },
+  {
+    title: "Gross savings",
+    body: "Hours saved × the loaded hourly cost: wages plus benefits, payroll tax and overhead.",
+  },
+  {
+    title: "Net savings and ROI",
+    body: "Gross savings less 12 months of platform cost; ROI is net savings over that cost.",
+  },
+  {
+    title: "Payback period",
+    body: "A year of platform cost over one month of gross savings. If savings don't cover the cost, it never pays back.",
+  },
+];
+
+export default function RoiCalculator() {
+  const { calculation, seo } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const onChange = useRecalculateOnChange();
+  const recalculating =
+    navigation.state === "loading" && navigation.location.pathname === PATH;
+  const errors = calculation.status === "invalid" ? calculation.errors : {};
+
+  return (
+    <>
+      <PageHero
+        crumbs={seo.breadcrumbs}
+        eyebrow="ROI calculator"
+        title="See what manual work costs you, and what automating it returns"
+        lead="Put in your team's numbers and see the hours and dollars automation gives back. The address bar keeps every figure, so you can send the result to your finance lead."
+      />
+      <section aria-label="Calculator" className="bg-ink-50 py-16 sm:py-24">
+        <Container>
+          <div className="grid overflow-hidden rounded-2xl border border-ink-100 bg-white lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+            <Form
+              method="get"
+              replace
+              preventScrollReset
+              onChange={onChange}
+              aria-labelledby="roi-inputs-title"
+              className="flex flex-col gap-5 p-6 sm:p-10"
+            >
+              <h2
+                id="roi-inputs-title"
+                className="text-lg font-semibold text-ink-950"
+              >
+                Your team today
+              </h2>
+              {ROI_FIELD_NAMES.map((name) => (
+                <TextField
+                  key={name}
+                  id={`roi-${name}`}
+                  name={name}
+                  label={ROI_FIELDS[name].label}
+                  hint={HINTS[name]}
+                  errors={errors[name] ? [errors[name]] : undefined}
+                  defaultValue={calculation.raw[name]}
+                  inputMode={ROI_FIELDS[name].integer ? "numeric" : "decimal"}
+                  autoComplete="off"
+                  className="tabular-nums"
+                />
+              ))}
+              <Button
+                type="submit"
+                className="mt-2 w-full sm:w-auto sm:self-start"
+              >
+                Calculate
+              </Button>
+            </Form>
+            <div
+              aria-labelledby="roi-result-title"
+              role="region"
+              aria-busy={recalculating}
+              className={cx(
+                "bg-ink-950 p-6 text-white transition-opacity sm:p-10",
+                recalculating && "opacity-80",
+              )}
+            >
+              <h2 id="roi-result-title" className="sr-only">
+                Your result
+              </h2>
+              {calculation.status === "ok" ? (
+                <RoiResults result={calculation.result} />
+              ) : (
+                <div className="flex h-full flex-col justify-center py-10">
+                  <p className="text-2xl font-semibold">
+                    Check the highlighted fields
+                  </p>
+                  <p className="mt-3 max-w-md leading-7 text-ink-300">
+                    The result appears as soon as every figure is a number
+                    within its range.
+                  </p>
+                  <ul className="mt-6 space-y-2">
+                    {ROI_FIELD_NAMES.filter((name) => errors[name]).map(
+                      (name) => (
+                        <li key={name}>
+                          <a
+                            href={`#roi-${name}`}
+                            className="text-mint-300 underline underline-offset-4 hover:text-white"
+                          >
+                            {errors[name]}
+                          </a>
+                        </li>
+                      ),
+                    )}
+                  </ul>
+                </div>
+              )}
+            </div>
+          </div>
+        </Container>
+      </section>
+      <section
+        aria-labelledby="roi-how-title"
+        className="bg-white py-16 sm:py-24"
+      >
+        <Container>
+          <h2
+            id="roi-how-title"
+            className="text-3xl font-bold tracking-tight text-ink-950"
+          >
+            How we calculate
+          </h2>
+          <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-600">
+            Four steps, no hidden multipliers. The figures are an estimate from
+            your inputs, not a quote: a discovery call replaces them with your
+            own processes.
+          </p>
+          <StepCards steps={STEPS} className="mt-12" />
+        </Container>
+      </section>
+      <CtaBand
+        title="Check the figures against your own processes"
+        lead="Start free with your own data, or book a 30-minute call and we will map the first workflow and its savings with you."
+      />
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? seoMeta(data.seo) : notFoundMeta();
+
+export const headers = loaderCacheControl;

@@ -1,0 +1,26 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { gotoAndSettle } from "../support";
+
+// axe runs in the page, so it runs with script on only (as e2e/js/a11y.spec.ts does).
+const screens = {
+  "with a result": {
+    path: "/RoiCalculator?team=40&hours=5&rate=60&automated=50&platform=2000",
+    shows: "$264,000",
+  },
+  "with bad input": {
+    path: "/RoiCalculator?team=abc&hours=6&rate=55&automated=40&platform=1500",
+    shows: "Team size must be a number",
+  },
+};
+
+for (const [name, { path, shows }] of Object.entries(screens)) {
+  test(`axe finds no violation on the calculator ${name}`, async ({ page }) => {
+    await gotoAndSettle(page, path);
+    await expect(page.getByText(shows).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
+    ).toEqual([]);
+  });
+}
