@@ -193,6 +193,8 @@ test("sign-up with a code typed by hand survives prefetches and a second tab", a
 test("a signed-in visitor is offered the platform, never a second sign-up or sign-in", async ({
   page,
 }) => {
+  // Signs in, visits the platform app and comes back twice: a long journey.
+  test.slow();
   await signInAndReturn(page, DEMO.email, "/?auth=signup");
   const dialog = authDialog(page);
   await expect(
