@@ -22,8 +22,12 @@ type HtmlElement = {
   type: string;
   tagName?: string;
   value?: string;
+  properties?: Record<string, unknown>;
   children?: HtmlElement[];
 };
+
+/** A `##` heading of the body: its anchor (from rehype-slug) and its text. */
+export type Heading = { id: string; title: string };
 
 function walk(node: MarkdownNode, visit: (node: MarkdownNode) => void) {
   visit(node);
@@ -56,6 +60,22 @@ const textOf = (node: HtmlElement): string =>
     ? (node.value ?? "")
     : (node.children ?? []).map(textOf).join("");
 
+/** Lists the h2 headings with their ids, into file.data.headings (a table of contents). */
+function rehypeCollectSections() {
+  return (tree: HtmlElement, file: { data: Record<string, unknown> }) => {
+    const headings: Heading[] = [];
+    const visit = (node: HtmlElement) => {
+      const id = node.properties?.id;
+      if (node.tagName === "h2" && typeof id === "string") {
+        headings.push({ id, title: textOf(node).trim() });
+      }
+      for (const child of node.children ?? []) visit(child);
+    };
+    visit(tree);
+    file.data.headings = headings;
+  };
+}
+
 /**
  * Markdown to HTML, once, at build time. Raw HTML in the markdown is dropped (remark-rehype's
  * default), so the only HTML we ever render is what this pipeline produces from our own files.
@@ -67,6 +87,7 @@ const processor = unified()
   .use(remarkCountWords)
   .use(remarkRehype)
   .use(rehypeSlug)
+  .use(rehypeCollectSections)
   .use(rehypeAutolinkHeadings, {
     behavior: "append",
     properties: (heading: HtmlElement) => ({
@@ -87,7 +108,11 @@ const processor = unified()
   .use(rehypeStringify)
   .freeze();
 
-export type RenderedMarkdown = { html: string; readingMinutes: number };
+export type RenderedMarkdown = {
+  html: string;
+  readingMinutes: number;
+  headings: Heading[];
+};
 
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const file = processor.processSync(markdown);
@@ -95,5 +120,6 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   return {
     html: String(file),
     readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
+    headings: (file.data.headings as Heading[] | undefined) ?? [],
   };
 }
