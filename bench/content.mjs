@@ -151,7 +151,12 @@ function postBody(index) {
 
 function generate() {
   rmSync(TMP, { recursive: true, force: true });
-  for (const folder of ["integrations", "business-processes", "case-studies"]) {
+  for (const folder of [
+    "integrations",
+    "business-processes",
+    "case-studies",
+    "legal",
+  ]) {
     cpSync(
       path.join(FIXTURES, "content", folder),
       path.join(CONTENT_DIR, folder),

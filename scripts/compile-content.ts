@@ -22,7 +22,7 @@ try {
   console.log(
     `Compiled content into ${path.relative(process.cwd(), outDir) || outDir} in ${seconds} s: ` +
       `${index.blog.length} posts, ${index.integrations.length} integrations, ` +
-      `${index.businessProcesses.length} business processes, ${index.caseStudies.length} case studies`,
+      `${index.businessProcesses.length} business processes, ${index.caseStudies.length} case studies, ${index.legal.length} legal pages`,
   );
 } catch (error) {
   if (error instanceof ContentValidationError) {

@@ -16,6 +16,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/integrations", title: "Integrations" },
   { path: "/business-processes", title: "Business processes" },
   { path: "/RoiCalculator", title: "ROI calculator" },
+  {
+    path: "/customers",
+    title: "Customer stories",
+    lastmodFrom: "case-studies",
+  },
+  { path: "/privacy", title: "Privacy policy" },
+  { path: "/terms-of-service", title: "Terms of service" },
   { path: "/sitemaps/blogs", title: "Blog sitemap", lastmodFrom: "blog" },
   { path: "/sitemaps/business-processes", title: "Business processes sitemap" },
   {

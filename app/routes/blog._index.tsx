@@ -5,6 +5,7 @@ import {
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PostCard } from "~/components/content/cards";
+import { FilterChip } from "~/components/content/filter-chip";
 import { PageHero } from "~/components/content/page-hero";
 import { Pagination } from "~/components/content/pagination";
 import {
@@ -13,7 +14,6 @@ import {
   parseBlogQuery,
 } from "~/lib/content/blog-query";
 import { getContentStore } from "~/lib/content/store.server";
-import { cx } from "~/lib/cx";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
 import { pageNotFound, publicPageInit } from "~/lib/http.server";
@@ -113,12 +113,12 @@ export default function BlogIndex() {
         <nav aria-label="Filter posts by tag">
           <ul className="flex flex-wrap gap-2">
             <li>
-              <TagFilterLink href="/blog" active={!tag} label="All posts" />
+              <FilterChip to="/blog" active={!tag} label="All posts" />
             </li>
             {tags.map((candidate) => (
               <li key={candidate}>
-                <TagFilterLink
-                  href={blogListHref({ page: 1, tag: candidate })}
+                <FilterChip
+                  to={blogListHref({ page: 1, tag: candidate })}
                   active={candidate === tag}
                   label={candidate}
                 />
@@ -161,31 +161,6 @@ export default function BlogIndex() {
         </p>
       </div>
     </>
-  );
-}
-
-function TagFilterLink({
-  href,
-  active,
-  label,
-}: {
-  href: string;
-  active: boolean;
-  label: string;
-}) {
-  return (
-    <Link
-      to={href}
-      aria-current={active ? "page" : undefined}
-      className={cx(
-        "inline-flex h-9 items-center rounded-full px-4 text-sm font-medium",
-        active
-          ? "bg-ink-950 text-white"
-          : "bg-ink-50 text-ink-800 ring-1 ring-ink-200 hover:bg-ink-100",
-      )}
-    >
-      {label}
-    </Link>
   );
 }
 

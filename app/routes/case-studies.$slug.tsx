@@ -8,6 +8,7 @@ import { EntryCard } from "~/components/content/cards";
 import { formatDay } from "~/components/content/format";
 import { PageHero } from "~/components/content/page-hero";
 import { Prose } from "~/components/content/prose";
+import { ResultTiles } from "~/components/content/result-tiles";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
@@ -32,7 +33,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     description: study.summary,
     breadcrumbs: [
       { name: "Home", path: "/" },
-      { name: "Case studies", path: "/sitemaps/case-studies" },
+      { name: "Case studies", path: "/customers" },
       { name: study.customer, path },
     ],
   };
@@ -76,23 +77,10 @@ export default function CaseStudy() {
           >
             Results
           </h2>
-          <ul
-            className={`mt-8 grid gap-6 sm:grid-cols-2 ${study.results.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
-          >
-            {study.results.map((result) => (
-              <li
-                key={result.title}
-                className="rounded-2xl bg-white p-6 ring-1 ring-ink-100"
-              >
-                <p className="text-2xl font-bold text-brand-700">
-                  {result.title}
-                </p>
-                <p className="mt-2 text-sm leading-6 text-ink-700">
-                  {result.detail}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <ResultTiles
+            results={study.results}
+            className={`mt-8 gap-6 sm:grid-cols-2 ${study.results.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+          />
         </div>
       </section>
       <div className="mx-auto max-w-3xl px-5 py-16">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Container } from "~/components/sections/container";
 import type { Crumb } from "~/lib/seo";
 import { Breadcrumbs } from "./breadcrumbs";
 
@@ -9,12 +10,15 @@ export function PageHero({
   title,
   lead,
   children,
+  aside,
 }: {
   crumbs: Crumb[];
   eyebrow?: ReactNode;
   title: string;
   lead?: string;
   children?: ReactNode;
+  /** Shown beside the title from lg (below it on phones), so a wide hero has no empty half. */
+  aside?: ReactNode;
 }) {
   return (
     <section className="relative overflow-hidden bg-ink-950 pt-32 pb-16 text-white sm:pt-36 sm:pb-20">
@@ -22,25 +26,36 @@ export function PageHero({
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_24rem_at_80%_-20%,rgb(85_65_230/0.4),transparent)]"
       />
-      <div className="relative mx-auto max-w-[1240px] px-5">
+      <Container className="relative">
         <Breadcrumbs crumbs={crumbs} />
-        {eyebrow ? (
-          <p className="mt-8 text-sm font-semibold tracking-widest text-mint-300 uppercase">
-            {eyebrow}
-          </p>
-        ) : null}
-        <h1
-          className={`${eyebrow ? "mt-3" : "mt-8"} max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl`}
+        <div
+          className={
+            aside
+              ? "lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-16"
+              : undefined
+          }
         >
-          {title}
-        </h1>
-        {lead ? (
-          <p className="mt-6 max-w-3xl text-lg leading-8 text-ink-200">
-            {lead}
-          </p>
-        ) : null}
-        {children}
-      </div>
+          <div>
+            {eyebrow ? (
+              <p className="mt-8 text-sm font-semibold tracking-widest text-mint-300 uppercase">
+                {eyebrow}
+              </p>
+            ) : null}
+            <h1
+              className={`${eyebrow ? "mt-3" : "mt-8"} max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl`}
+            >
+              {title}
+            </h1>
+            {lead ? (
+              <p className="mt-6 max-w-3xl text-lg leading-8 text-ink-200">
+                {lead}
+              </p>
+            ) : null}
+            {children}
+          </div>
+          {aside ? <div className="mt-12 lg:mt-0">{aside}</div> : null}
+        </div>
+      </Container>
     </section>
   );
 }

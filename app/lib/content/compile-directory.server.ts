@@ -13,7 +13,7 @@ import { Worker } from "node:worker_threads";
 import {
   assembleContent,
   parseCollection,
-  slugOf,
+  fileSlugsOf,
   type CompileOptions,
   type ContentSources,
   type ParsedCollection,
@@ -144,12 +144,11 @@ export async function compileContentDirectory({
       sources["case-studies"],
       parseOptions,
     ),
+    legal: parseCollection("legal", sources.legal, parseOptions),
   };
-  const { index, bodies } = assembleContent(
-    parsed,
-    sources["case-studies"].map(({ file }) => slugOf(file)),
-    { contentRoot: path.relative(process.cwd(), contentDir) || contentDir },
-  );
+  const { index, bodies } = assembleContent(parsed, fileSlugsOf(sources), {
+    contentRoot: path.relative(process.cwd(), contentDir) || contentDir,
+  });
 
   const staging = `${outDir}.staging-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });

@@ -75,12 +75,31 @@ const caseStudy = (slug: string): SourceFile => ({
   }),
 });
 
+const legalPage = (
+  slug: string,
+  fields: Record<string, unknown> = {},
+  body = "## Who we are\n\nText.\n\n## Your *rights*\n\nMore.\n\n### A detail\n\nEven more.\n",
+): SourceFile => ({
+  file: `content/legal/${slug}.md`,
+  contents: markdown(
+    {
+      title: `Page ${slug}`,
+      description: `The ${slug} page.`,
+      effective: "2026-11-23",
+      contact: "legal@example.com",
+      ...fields,
+    },
+    body,
+  ),
+});
+
 function sources(overrides: Partial<ContentSources> = {}): ContentSources {
   return {
     blog: [post("first")],
     integrations: [integration("ledger", ["invoice-approval"])],
     "business-processes": [process("invoice-approval", ["ledger"])],
     "case-studies": CASE_STUDY_SLUGS.map(caseStudy),
+    legal: ["privacy", "terms-of-service"].map((slug) => legalPage(slug)),
     ...overrides,
   };
 }
@@ -353,6 +372,80 @@ describe("compileContent", () => {
         field: "file name",
         reason:
           "must be one of bluestreak, kai-media, medallion, tc-boiler (SPEC §2 has exactly these case-study pages)",
+      },
+    ]);
+  });
+
+  it("compiles the legal pages with their effective date and their ## sections for the table of contents", () => {
+    const { index, bodies } = compileContent(sources());
+    expect(index.legal).toEqual([
+      {
+        slug: "privacy",
+        title: "Page privacy",
+        description: "The privacy page.",
+        effective: "2026-11-23",
+        contact: "legal@example.com",
+        sections: [
+          { id: "who-we-are", title: "Who we are" },
+          { id: "your-rights", title: "Your rights" },
+        ],
+      },
+      expect.objectContaining({ slug: "terms-of-service" }),
+    ]);
+    const html = bodies.get("legal/privacy.html") ?? "";
+    for (const id of ["who-we-are", "your-rights"]) {
+      expect(html).toContain(`<h2 id="${id}">`);
+    }
+  });
+
+  it("requires both legal pages, refuses any other, and checks their fields and sections", () => {
+    expect(
+      problemsOf(
+        sources({
+          legal: [
+            legalPage("privacy", { effective: "2026-02-30", owner: "x" }),
+            legalPage("cookies"),
+          ],
+        }),
+      ),
+    ).toEqual([
+      {
+        file: "content/legal/privacy.md",
+        field: "effective",
+        reason: "is not a real calendar date",
+      },
+      {
+        file: "content/legal/privacy.md",
+        field: "owner",
+        reason: "is not a known field",
+      },
+      {
+        file: "content/legal/cookies.md",
+        field: "file name",
+        reason:
+          "must be one of privacy, terms-of-service (SPEC §2 has exactly these legal pages)",
+      },
+      {
+        file: "content/legal/terms-of-service.md",
+        field: "file",
+        reason: "is missing: the page /terms-of-service needs it (SPEC §2)",
+      },
+    ]);
+    expect(
+      problemsOf(
+        sources({
+          legal: [
+            legalPage("privacy", {}, "Only a paragraph.\n"),
+            legalPage("terms-of-service"),
+          ],
+        }),
+      ),
+    ).toEqual([
+      {
+        file: "content/legal/privacy.md",
+        field: "body",
+        reason:
+          "has no `##` section headings: the page's table of contents lists them",
       },
     ]);
   });

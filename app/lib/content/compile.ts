@@ -1,18 +1,19 @@
 import { type z } from "zod";
 import { splitFrontMatter } from "./front-matter";
-import { renderMarkdown } from "./markdown";
+import { renderMarkdown, type Heading } from "./markdown";
 import {
   bodyFileOf,
   CASE_STUDY_SLUGS,
   COMPILED_FORMAT_VERSION,
+  LEGAL_SLUGS,
   RELATED_POSTS,
   type BlogPostEntry,
   type BusinessProcessEntry,
   type CaseStudyEntry,
-  type CaseStudySlug,
   type Collection,
   type ContentIndex,
   type IntegrationEntry,
+  type LegalEntry,
 } from "./model";
 import {
   blogFrontMatterSchema,
@@ -20,6 +21,7 @@ import {
   caseStudyFrontMatterSchema,
   checkFrontMatter,
   integrationFrontMatterSchema,
+  legalFrontMatterSchema,
 } from "./schemas";
 import { SLUG_PATTERN } from "./vocabulary";
 
@@ -69,7 +71,28 @@ const FRONT_MATTER_SCHEMAS = {
   integrations: integrationFrontMatterSchema,
   "business-processes": businessProcessFrontMatterSchema,
   "case-studies": caseStudyFrontMatterSchema,
+  legal: legalFrontMatterSchema,
 } as const;
+
+/** The collections whose pages are fixed by SPEC §2: exactly these files, each required. */
+const FIXED_SLUGS = {
+  "case-studies": CASE_STUDY_SLUGS,
+  legal: LEGAL_SLUGS,
+} as const;
+type FixedCollection = keyof typeof FIXED_SLUGS;
+
+/** The slugs of the files present in each fixed collection, valid or not. */
+export type FixedFileSlugs = Record<FixedCollection, readonly string[]>;
+
+export const fileSlugsOf = (sources: ContentSources): FixedFileSlugs => ({
+  "case-studies": sources["case-studies"].map(({ file }) => slugOf(file)),
+  legal: sources.legal.map(({ file }) => slugOf(file)),
+});
+
+const FIXED_PAGE_PATHS: Record<FixedCollection, (slug: string) => string> = {
+  "case-studies": (slug) => `/case-studies/${slug}`,
+  legal: (slug) => `/${slug}`,
+};
 
 type FrontMatterOf<C extends Collection> = z.output<
   (typeof FRONT_MATTER_SCHEMAS)[C]
@@ -82,6 +105,8 @@ export type ParsedEntry<C extends Collection = Collection> = {
   data: FrontMatterOf<C>;
   html: string;
   readingMinutes: number;
+  /** The body's `##` headings (a legal page's table of contents). */
+  headings: Heading[];
 };
 
 export type ParsedCollection<C extends Collection = Collection> = {
@@ -121,13 +146,16 @@ export function parseCollection<C extends Collection>(
       });
       continue;
     }
-    if (collection === "case-studies" && !isCaseStudySlug(slug)) {
-      problems.push({
-        file,
-        field: "file name",
-        reason: `must be one of ${CASE_STUDY_SLUGS.join(", ")} (SPEC §2 has exactly these case-study pages)`,
-      });
-      continue;
+    if (isFixedCollection(collection)) {
+      const allowed: readonly string[] = FIXED_SLUGS[collection];
+      if (!allowed.includes(slug)) {
+        problems.push({
+          file,
+          field: "file name",
+          reason: `must be one of ${allowed.join(", ")} (SPEC §2 has exactly these ${collection === "legal" ? "legal" : "case-study"} pages)`,
+        });
+        continue;
+      }
     }
     const split = splitFrontMatter(contents);
     if (!split.ok) {
@@ -168,7 +196,17 @@ export function parseCollection<C extends Collection>(
       });
       continue;
     }
-    entries.push({ slug, file, data, ...renderMarkdown(split.body) });
+    const rendered = renderMarkdown(split.body);
+    if (collection === "legal" && rendered.headings.length === 0) {
+      problems.push({
+        file,
+        field: "body",
+        reason:
+          "has no `##` section headings: the page's table of contents lists them",
+      });
+      continue;
+    }
+    entries.push({ slug, file, data, ...rendered });
   }
   return { entries, problems };
 }
@@ -203,19 +241,20 @@ export function compileContent(
         sources["case-studies"],
         options,
       ),
+      legal: parseCollection("legal", sources.legal, options),
     },
-    sources["case-studies"].map(({ file }) => slugOf(file)),
+    fileSlugsOf(sources),
     options,
   );
 }
 
 /**
- * The checks across files (required case studies, integration ↔ process pairs), then the
+ * The checks across files (required case studies and legal pages, integration ↔ process pairs), then the
  * index: drafts left out, posts newest first with their related posts.
  */
 export function assembleContent(
   parsed: ParsedContent,
-  caseStudyFileSlugs: readonly string[],
+  fileSlugs: FixedFileSlugs,
   options: Pick<CompileOptions, "contentRoot"> = {},
 ): CompiledContent {
   const problems: ContentProblem[] = [
@@ -223,14 +262,16 @@ export function assembleContent(
     ...parsed.integrations.problems,
     ...parsed["business-processes"].problems,
     ...parsed["case-studies"].problems,
+    ...parsed.legal.problems,
   ];
   const posts = parsed.blog.entries;
   const integrations = parsed.integrations.entries;
   const processes = parsed["business-processes"].entries;
   const caseStudies = parsed["case-studies"].entries;
+  const legalPages = parsed.legal.entries;
 
   problems.push(
-    ...missingCaseStudies(caseStudyFileSlugs, options.contentRoot ?? "content"),
+    ...missingFixedFiles(fileSlugs, options.contentRoot ?? "content"),
   );
   problems.push(
     ...checkPairs(
@@ -261,6 +302,7 @@ export function assembleContent(
   integrations.forEach(keepBody("integrations"));
   processes.forEach(keepBody("business-processes"));
   caseStudies.forEach(keepBody("case-studies"));
+  legalPages.forEach(keepBody("legal"));
 
   return {
     index: {
@@ -290,13 +332,18 @@ export function assembleContent(
         const found = caseStudies.find((study) => study.slug === slug);
         return found ? [{ slug, ...found.data }] : [];
       }),
+      legal: LEGAL_SLUGS.flatMap((slug): LegalEntry[] => {
+        const found = legalPages.find((page) => page.slug === slug);
+        return found ? [{ slug, ...found.data, sections: found.headings }] : [];
+      }),
     },
     bodies,
   };
 }
 
-const isCaseStudySlug = (slug: string): slug is CaseStudySlug =>
-  (CASE_STUDY_SLUGS as readonly string[]).includes(slug);
+const isFixedCollection = (
+  collection: Collection,
+): collection is FixedCollection => collection in FIXED_SLUGS;
 
 /** Newest first by publication date; the slug breaks ties so the order never depends on the disk. */
 export function newestFirst(
@@ -307,16 +354,18 @@ export function newestFirst(
   return a.slug.localeCompare(b.slug, "en");
 }
 
-function missingCaseStudies(
-  presentSlugs: readonly string[],
+function missingFixedFiles(
+  presentSlugs: FixedFileSlugs,
   contentRoot: string,
 ): ContentProblem[] {
-  return CASE_STUDY_SLUGS.filter((slug) => !presentSlugs.includes(slug)).map(
-    (slug) => ({
-      file: `${contentRoot}/case-studies/${slug}.md`,
-      field: "file",
-      reason: `is missing: the page /case-studies/${slug} needs it (SPEC §2)`,
-    }),
+  return (Object.keys(FIXED_SLUGS) as FixedCollection[]).flatMap((collection) =>
+    FIXED_SLUGS[collection]
+      .filter((slug) => !presentSlugs[collection].includes(slug))
+      .map((slug) => ({
+        file: `${contentRoot}/${collection}/${slug}.md`,
+        field: "file",
+        reason: `is missing: the page ${FIXED_PAGE_PATHS[collection](slug)} needs it (SPEC §2)`,
+      })),
   );
 }
 

@@ -26,6 +26,9 @@ type HtmlElement = {
   children?: HtmlElement[];
 };
 
+/** A `##` heading of the body: its anchor (from rehype-slug) and its text. */
+export type Heading = { id: string; title: string };
+
 function walk(node: MarkdownNode, visit: (node: MarkdownNode) => void) {
   visit(node);
   for (const child of node.children ?? []) walk(child, visit);
@@ -150,6 +153,20 @@ function rehypeLabelTaskItems() {
     });
 }
 
+/** Lists the h2 headings with their ids, into file.data.headings (a table of contents). */
+function rehypeCollectSections() {
+  return (tree: HtmlElement, file: { data: Record<string, unknown> }) => {
+    const headings: Heading[] = [];
+    walkHtml(tree, (node) => {
+      const id = node.properties?.id;
+      if (isElement(node, "h2") && typeof id === "string") {
+        headings.push({ id, title: textOf(node).trim() });
+      }
+    });
+    file.data.headings = headings;
+  };
+}
+
 /**
  * Markdown to HTML, once, at build time. Raw HTML in the markdown is dropped (remark-rehype's
  * default), so the only HTML we ever render is what this pipeline produces from our own files.
@@ -161,6 +178,7 @@ const processor = unified()
   .use(remarkCountWords)
   .use(remarkRehype)
   .use(rehypeSlug)
+  .use(rehypeCollectSections)
   .use(rehypeAutolinkHeadings, {
     behavior: "append",
     properties: (heading: HtmlElement) => ({
@@ -183,7 +201,11 @@ const processor = unified()
   .use(rehypeStringify)
   .freeze();
 
-export type RenderedMarkdown = { html: string; readingMinutes: number };
+export type RenderedMarkdown = {
+  html: string;
+  readingMinutes: number;
+  headings: Heading[];
+};
 
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const file = processor.processSync(markdown);
@@ -191,5 +213,6 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   return {
     html: String(file),
     readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
+    headings: (file.data.headings as Heading[] | undefined) ?? [],
   };
 }

@@ -9,6 +9,7 @@ export const COLLECTIONS = [
   "integrations",
   "business-processes",
   "case-studies",
+  "legal",
 ] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
@@ -21,12 +22,16 @@ export const CASE_STUDY_SLUGS = [
 ] as const;
 export type CaseStudySlug = (typeof CASE_STUDY_SLUGS)[number];
 
+/** SPEC §2: the two legal pages, /privacy and /terms-of-service. */
+export const LEGAL_SLUGS = ["privacy", "terms-of-service"] as const;
+export type LegalSlug = (typeof LEGAL_SLUGS)[number];
+
 export const BLOG_PAGE_SIZE = 12;
 /** How many entries the feed carries. */
 export const FEED_SIZE = 20;
 export const RELATED_POSTS = 3;
 
-export const COMPILED_FORMAT_VERSION = 1;
+export const COMPILED_FORMAT_VERSION = 2;
 
 export type Person = { name: string; role: string };
 export type Image = { src: string; alt: string };
@@ -78,6 +83,21 @@ export type CaseStudyEntry = {
   quote: { text: string; attribution: string };
 };
 
+/** A `##` heading of a compiled body: its anchor and its text. */
+export type Section = { id: string; title: string };
+
+export type LegalEntry = {
+  slug: LegalSlug;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD */
+  effective: string;
+  /** Where questions about the page go. */
+  contact: string;
+  /** The body's `##` sections, in order: the page's table of contents. */
+  sections: Section[];
+};
+
 /** build/content/index.json */
 export type ContentIndex = {
   formatVersion: typeof COMPILED_FORMAT_VERSION;
@@ -89,6 +109,8 @@ export type ContentIndex = {
   businessProcesses: BusinessProcessEntry[];
   /** In CASE_STUDY_SLUGS order. */
   caseStudies: CaseStudyEntry[];
+  /** In LEGAL_SLUGS order. */
+  legal: LegalEntry[];
 };
 
 /** Where an entry's compiled HTML body lives, relative to the compiled content folder. */

@@ -153,6 +153,17 @@ export const caseStudyFrontMatterSchema = z
   })
   .strict();
 
+export const legalFrontMatterSchema = z
+  .object({
+    title: text,
+    description: maxText(SUMMARY_MAX),
+    effective: isoDate,
+    contact: z
+      .string()
+      .email("must be an email address, for example legal@example.com"),
+  })
+  .strict();
+
 export type FieldProblem = { field: string; reason: string };
 
 /**

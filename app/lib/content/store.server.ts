@@ -11,6 +11,7 @@ import {
   type Collection,
   type ContentIndex,
   type IntegrationEntry,
+  type LegalEntry,
 } from "./model";
 
 /** How many compiled bodies stay in memory; the rest are read from disk when asked for. */
@@ -32,6 +33,7 @@ export type ContentStore = {
   integration: (slug: string) => IntegrationEntry | null;
   businessProcess: (slug: string) => BusinessProcessEntry | null;
   caseStudy: (slug: string) => CaseStudyEntry | null;
+  legal: (slug: string) => LegalEntry | null;
   /** The pairs both sides declare, ordered by integration then process. */
   pairs: readonly Pair[];
   pair: (integration: string, process: string) => Pair | null;
@@ -73,6 +75,7 @@ export function createContentStore(
   const integrations = bySlug(index.integrations);
   const processes = bySlug(index.businessProcesses);
   const caseStudies = bySlug(index.caseStudies);
+  const legalPages = bySlug(index.legal);
   const pairs = index.integrations.flatMap((integration) =>
     integration.processes.flatMap((processSlug) => {
       const process = processes.get(processSlug);
@@ -117,6 +120,7 @@ export function createContentStore(
     integration: (slug) => integrations.get(slug) ?? null,
     businessProcess: (slug) => processes.get(slug) ?? null,
     caseStudy: (slug) => caseStudies.get(slug) ?? null,
+    legal: (slug) => legalPages.get(slug) ?? null,
     pairs,
     pair: (integration, process) =>
       pairsByKey.get(`${integration}/${process}`) ?? null,

@@ -1,0 +1,27 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { gotoAndSettle } from "../support";
+
+// axe runs inside the page, so this lives with the JavaScript-on tests.
+const pages = [
+  "/privacy",
+  "/terms-of-service",
+  "/customers",
+  "/customers?industry=professional-services",
+];
+
+for (const width of [1440, 390]) {
+  for (const path of pages) {
+    test(`axe finds no violation on ${path} at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoAndSettle(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
+      ).toEqual([]);
+    });
+  }
+}

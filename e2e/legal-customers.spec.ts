@@ -1,0 +1,206 @@
+import { expect, test, type Page } from "@playwright/test";
+import { gotoAndSettle, javaScriptEnabled } from "./support";
+
+// SPEC §2: /privacy, /terms-of-service and /customers; runs with JavaScript on and off.
+
+const LEGAL_PAGES = [
+  {
+    path: "/privacy",
+    heading: "Privacy policy",
+    sections: [
+      "Who we are",
+      "Cookies and similar technologies",
+      "How we use information and our legal bases",
+      "International transfers",
+      "Your rights and choices",
+      "Contact us",
+    ],
+  },
+  {
+    path: "/terms-of-service",
+    heading: "Terms of service",
+    sections: [
+      "Acceptance of these terms",
+      "Customer data and AI features",
+      "Acceptable use",
+      "Limitation of liability",
+      "Governing law and disputes",
+      "Contact",
+    ],
+  },
+];
+
+const CASE_STUDIES = [
+  { customer: "Bluestreak", path: "/case-studies/bluestreak" },
+  { customer: "Kai Media", path: "/case-studies/kai-media" },
+  { customer: "Medallion", path: "/case-studies/medallion" },
+  { customer: "TC Boiler", path: "/case-studies/tc-boiler" },
+];
+
+const tableOfContents = (page: Page) =>
+  page.getByRole("navigation", { name: "On this page" });
+
+for (const { path, heading, sections } of LEGAL_PAGES) {
+  test(`${path} answers 200 with its heading, its effective date and a table of contents`, async ({
+    page,
+  }) => {
+    const response = await gotoAndSettle(page, path);
+    expect(response?.status()).toBe(200);
+    await expect(
+      page.getByRole("heading", { level: 1, name: heading }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("definition").filter({ hasText: "November 23, 2026" }),
+    ).toBeVisible();
+    const links = tableOfContents(page).getByRole("link");
+    for (const section of sections) {
+      await expect(links.filter({ hasText: section })).toHaveCount(1);
+    }
+    // Every entry of the table of contents has its section on the page.
+    const hrefs = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute("href") ?? ""),
+    );
+    expect(hrefs.length).toBeGreaterThanOrEqual(sections.length);
+    for (const href of hrefs) {
+      expect(href).toMatch(new RegExp(`^${path}#[a-z][a-z0-9-]*$`));
+      await expect(page.locator(`h2#${href.split("#")[1]}`)).toHaveCount(1);
+    }
+  });
+
+  test(`the table of contents of ${path} jumps to its sections`, async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, path);
+    for (const section of [sections.at(-1), sections[1]]) {
+      const link = tableOfContents(page).getByRole("link", {
+        name: section,
+        exact: true,
+      });
+      const href = (await link.getAttribute("href")) ?? "";
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(
+        page.getByRole("heading", { level: 2, name: section }),
+      ).toBeInViewport();
+    }
+  });
+
+  test(`${path} has its canonical URL and Open Graph tags`, async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, path);
+    await expect(page).toHaveTitle(`${heading} | Aden`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${path}$`),
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      heading,
+    );
+  });
+}
+
+test("/customers answers 200 and links each case study, each of which answers 200", async ({
+  page,
+  request,
+}) => {
+  const response = await gotoAndSettle(page, "/customers");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "How teams that build, make and care run on Aden",
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/customers$/,
+  );
+  const stories = page.getByRole("main").getByRole("article");
+  await expect(stories).toHaveCount(4);
+  for (const { customer, path } of CASE_STUDIES) {
+    const link = page.getByRole("link", { name: `Read the ${customer} story` });
+    await expect(link).toHaveAttribute("href", path);
+    expect((await request.get(path)).status()).toBe(200);
+  }
+  // Industries and results come from the case studies' own content.
+  const medallion = stories.filter({ hasText: "Read the Medallion story" });
+  await expect(medallion).toContainText("Healthcare");
+  await expect(medallion).toContainText(
+    "Credentials tracked for every clinician",
+  );
+});
+
+test("the industry filter works through the URL, with or without JavaScript", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/customers");
+  const filter = page.getByRole("navigation", {
+    name: "Filter stories by industry",
+  });
+  const stories = page.getByRole("main").getByRole("article");
+  await filter.getByRole("link", { name: "Healthcare" }).click();
+  await expect(page).toHaveURL(/\/customers\?industry=healthcare#stories$/);
+  await expect(stories).toHaveCount(1);
+  await expect(stories).toContainText("Medallion");
+  await expect(
+    filter.getByRole("link", { name: "Healthcare" }),
+  ).toHaveAttribute("aria-current", "page");
+  await filter.getByRole("link", { name: "Construction" }).click();
+  await expect(page).toHaveURL(/\?industry=construction#stories$/);
+  await expect(stories).toHaveCount(1);
+  await expect(stories).toContainText("TC Boiler");
+  await filter.getByRole("link", { name: "All industries" }).click();
+  await expect(stories).toHaveCount(4);
+  await expect(
+    filter.getByRole("link", { name: "All industries" }),
+  ).toHaveAttribute("aria-current", "page");
+});
+
+test("an industry no story has answers 404", async ({ request }) => {
+  const response = await request.get("/customers?industry=retail");
+  expect(response.status()).toBe(404);
+});
+
+test("a case study's Case studies breadcrumb leads to /customers", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/case-studies/kai-media");
+  const crumb = page
+    .getByRole("navigation", { name: "Breadcrumb" })
+    .getByRole("link", { name: "Case studies" });
+  await expect(crumb).toHaveAttribute("href", "/customers");
+  await crumb.click();
+  await expect(page).toHaveURL(/\/customers$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("the footer links the three pages", async ({ page }) => {
+  await gotoAndSettle(page, "/customers");
+  const footer = page.getByRole("contentinfo");
+  for (const path of ["/customers", "/privacy", "/terms-of-service"]) {
+    await expect(footer.locator(`a[href="${path}"]`).first()).toBeVisible();
+  }
+});
+
+for (const width of [1440, 390]) {
+  test(`the three pages fit ${width} px without sideways scrolling`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const mode = javaScriptEnabled() ? "js" : "no-js";
+    for (const path of ["/privacy", "/terms-of-service", "/customers"]) {
+      await gotoAndSettle(page, path);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          ),
+        )
+        .toBeLessThanOrEqual(0);
+      // Kept for a reviewer to look at (e2e-artifacts/ is not committed).
+      await page.screenshot({
+        path: `e2e-artifacts/legal-customers${path.replaceAll("/", "-")}-${width}-${mode}.png`,
+        fullPage: true,
+      });
+    }
+  });
+}
