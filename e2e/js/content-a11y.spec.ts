@@ -19,6 +19,8 @@ async function expectAccessible(page: Page, path: string) {
 
 // axe runs inside the page, so this lives with the JavaScript-on tests.
 test("content pages meet WCAG 2 AA, with one h1 each", async ({ page }) => {
+  // axe over eight pages, each found from the one before: a long test by nature.
+  test.slow();
   await gotoAndSettle(page, "/blog");
   const postPath = await page
     .getByRole("main")

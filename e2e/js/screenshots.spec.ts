@@ -169,6 +169,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
   test(`the contact dialog and its country list (${name})`, async ({
     page,
   }) => {
+    // axe over a dialog holding the open list of ~245 countries takes a while.
+    test.slow();
     await page.setViewportSize(viewport);
     const dialog = await openContactDialog(page);
     const country = dialog.getByRole("combobox", { name: "Country" });

@@ -5,6 +5,7 @@ import {
   useNavigate,
   useSearchParams,
 } from "@remix-run/react";
+import { useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { DialogShell } from "~/components/ui/dialog-shell";
 import { AUTH_DIALOG_WIDTH_PX, AUTH_DIALOG_Z_INDEX } from "~/lib/constants";
@@ -44,7 +45,9 @@ export default function AuthDialog() {
   };
   const tabHref = (target: "login" | "signup") =>
     dialogHref(location, { auth: target, ...keep });
-  const user = rootData?.user ?? null;
+  // Whether the visitor was already signed in when the dialog opened. A sign-in made in this
+  // dialog keeps its form mounted: the form's fetcher still has the new-tab hand-off to run.
+  const [user] = useState(() => rootData?.user ?? null);
   const title = user
     ? "You’re signed in"
     : mode === "login"
