@@ -71,6 +71,8 @@ const groupLinks: Record<string, string[]> = {
 test("every internal link of the burger menu navigates to its page", async ({
   page,
 }) => {
+  // Sixteen round trips through the menu, each a full page load: a long test by nature.
+  test.slow();
   for (const [group, paths] of Object.entries(groupLinks)) {
     for (const path of paths) {
       await page.goto("/");
