@@ -5,6 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { enforceCachePolicy } from "~/lib/cache.server";
+import { DIALOG_PARAMS } from "~/lib/dialog-url";
 import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -18,10 +19,15 @@ export default function handleRequest(
 ) {
   enforceCachePolicy(request, responseStatusCode, responseHeaders);
   const nonce = loadContext.cspNonce ?? "";
-  // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "")
-    ? "onAllReady"
-    : "onShellReady";
+  // Crawlers get the whole document at once; people get the shell as soon as it is ready. A page
+  // opened with a dialog in its URL also waits: the dialog's code is lazy, and on the first render
+  // after a start it would stream behind a Suspense boundary that only script can reveal.
+  const url = new URL(request.url);
+  const readyEvent =
+    isbot(request.headers.get("user-agent") ?? "") ||
+    DIALOG_PARAMS.some((param) => url.searchParams.has(param))
+      ? "onAllReady"
+      : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

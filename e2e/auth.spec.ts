@@ -40,13 +40,7 @@ test("a prospect signs up end to end and arrives in the platform app", async ({
   ).toBeVisible();
   await expect(page).toHaveURL(/\/ai-form\?auth=signup&step=2$/);
 
-  await dialog
-    .getByLabel("Password", { exact: true })
-    .fill("a-strong-password-1");
-  await dialog.getByLabel("Confirm password").fill("a-strong-password-1");
-  await dialog.getByRole("button", { name: "Create account" }).click();
-
-  await expect(page).toHaveURL(/\/__mock-arp\/onboarding\?t=/);
+  await createAccount(page);
   await expect(page.getByText(email).first()).toBeVisible();
 });
 
