@@ -1,4 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+} from "@playwright/test";
 import {
   accountMenu,
   authDialog,
@@ -31,13 +36,7 @@ test("a prospect signs up end to end and arrives in the platform app", async ({
     dialog.getByRole("button", { name: /Send code again in \d+ seconds/ }),
   ).toBeDisabled();
 
-  await dialog
-    .getByLabel("Verification code")
-    .fill(await latestCode(request, email));
-  await dialog.getByRole("button", { name: "Continue" }).click();
-  await expect(
-    dialog.getByText(`Creating an account for ${email}`),
-  ).toBeVisible();
+  await continueWithCode(page, request, email);
   await expect(page).toHaveURL(/\/ai-form\?auth=signup&step=2$/);
 
   await createAccount(page);
@@ -133,6 +132,22 @@ async function browseElsewhereMeanwhile(page: Page) {
   await otherTab.close();
 }
 
+/** Step 1's code, typed by hand, takes the visitor to step 2. */
+async function continueWithCode(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+) {
+  const dialog = authDialog(page);
+  await dialog
+    .getByLabel("Verification code")
+    .fill(await latestCode(request, email));
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(
+    dialog.getByText(`Creating an account for ${email}`),
+  ).toBeVisible();
+}
+
 async function createAccount(page: Page) {
   const dialog = authDialog(page);
   await dialog
@@ -172,14 +187,7 @@ test("sign-up with a code typed by hand survives prefetches and a second tab", a
   const email = uniqueEmail("typed-tab");
   await gotoAndSettle(page, "/?auth=signup");
   await requestCode(page, email);
-  const dialog = authDialog(page);
-  await dialog
-    .getByLabel("Verification code")
-    .fill(await latestCode(request, email));
-  await dialog.getByRole("button", { name: "Continue" }).click();
-  await expect(
-    dialog.getByText(`Creating an account for ${email}`),
-  ).toBeVisible();
+  await continueWithCode(page, request, email);
   await browseElsewhereMeanwhile(page);
   await createAccount(page);
 });
