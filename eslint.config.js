@@ -18,7 +18,14 @@ const rootTypesOnly = {
     "Import ~/root for types only; read root data with useRootData from ~/lib/root-data.",
 };
 const noRoutes = {
-  group: ["~/routes", "~/routes/**", "**/routes/**"],
+  // app/solution-route.tsx is a route module outside app/routes (docs/decisions/022).
+  group: [
+    "~/routes",
+    "~/routes/**",
+    "**/routes/**",
+    "~/solution-route",
+    "**/solution-route",
+  ],
   message: "Routes sit above everything else: nothing imports a route module.",
 };
 const noComponents = {
@@ -130,7 +137,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/routes/**/*.{ts,tsx}", "app/entry.*.tsx"],
+    files: [
+      "app/routes/**/*.{ts,tsx}",
+      "app/solution-route.tsx",
+      "app/entry.*.tsx",
+    ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -173,7 +184,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/routes/**/*.{ts,tsx}", "app/**/*.server.{ts,tsx}"],
+    files: [
+      "app/routes/**/*.{ts,tsx}",
+      "app/solution-route.tsx",
+      "app/**/*.server.{ts,tsx}",
+    ],
     ignores: ["app/lib/http-client.server.ts"],
     rules: {
       "no-restricted-globals": [

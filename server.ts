@@ -5,16 +5,22 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import type { ViteDevServer } from "vite";
+import { BUILD_VERSION_PATH } from "~/lib/build-version";
 import {
   getEnv,
   InvalidConfigurationError,
   type ServerEnv,
 } from "~/lib/env.server";
+import { startServerErrorCapture } from "~/lib/error-capture.server";
+import { prepareRateLimits } from "~/lib/rate-limit.server";
 import { accessLog } from "./server/access-log";
 import { applyRedirects } from "./server/redirects";
+import { limitFormBodies } from "./server/body-limits";
+import { clientAddressOf, limitRequestRate } from "./server/rate-limit";
 import { handleShutdownSignals } from "./server/shutdown";
 import {
   assignCspNonce,
+  permissionsPolicy,
   refuseCrossSiteRequests,
   securityHeaders,
 } from "./server/security";
@@ -50,6 +56,9 @@ async function main() {
   const env = readEnvOrExit();
 
   for (const warning of env.warnings) console.warn(warning);
+  // With SENTRY_DSN set, the SDK loads beside the start rather than before it (it takes
+  // seconds); an error of a request meanwhile waits for it (error-capture.server.ts).
+  void startServerErrorCapture(env.sentryDsn);
 
   const app = express();
   app.disable("x-powered-by");
@@ -65,17 +74,21 @@ async function main() {
   app.use(compression());
   app.use(assignCspNonce);
   app.use(securityHeaders(env));
+  app.use(permissionsPolicy);
   app.use(stripTrailingSlash);
   app.use(applyRedirects);
   app.use(refuseCrossSiteRequests(env));
 
   let stopMocks = async () => {};
+  let buildVersionFor: (req: express.Request) => string | undefined = () =>
+    undefined;
   if (env.mocksEnabled) {
     // Loaded only when on: production with a real upstream never loads msw.
     const { startMockUpstream } = await import("./mocks/node");
     const mocks = startMockUpstream(env);
     app.use(mocks.router);
     stopMocks = mocks.stop;
+    buildVersionFor = mocks.buildVersionFor;
     console.log(mocks.describe());
   }
 
@@ -111,16 +124,28 @@ async function main() {
           pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href
         )) as ServerBuild);
 
+  await prepareRateLimits();
+  app.use(limitRequestRate(env));
+  app.use(limitFormBodies);
+
   const initialBuild = await loadBuild();
   const buildVersion = initialBuild.assets.version;
+
+  // SPEC §4, §9: the browser compares this with the build it was loaded from.
+  app.get(BUILD_VERSION_PATH, (req, res) => {
+    res
+      .set("Cache-Control", "no-store")
+      .json({ version: buildVersionFor(req) ?? buildVersion });
+  });
 
   app.all(
     "*",
     createRequestHandler({
       build: viteDevServer ? loadBuild : initialBuild,
       mode: isDev ? "development" : "production",
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce,
+        clientAddress: clientAddressOf(req, env),
         deliberateFailure: res.locals.deliberateFailure,
       }),
     }),

@@ -1,11 +1,16 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleErrorFunction,
+} from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { enforceCachePolicy } from "~/lib/cache.server";
 import { DIALOG_PARAMS } from "~/lib/dialog-url";
+import { captureServerError } from "~/lib/error-capture.server";
 import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -70,3 +75,13 @@ export function handleDataRequest(
   enforceCachePolicy(request, response.status, response.headers);
   return response;
 }
+
+/**
+ * Errors of loaders, actions and rendering: logged as Remix does by default, and sent to error
+ * capture when configured (not 404s, not abandoned requests).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  console.error(error);
+  captureServerError(error, request);
+};

@@ -21,8 +21,10 @@ import { ContactDialogs } from "~/components/contact/contact-dialogs";
 import { ErrorPage } from "~/components/layout/error-page";
 import { LoadingBar } from "~/components/layout/loading-bar";
 import { SiteShell } from "~/components/layout/site-shell";
+import { ClientPlatform } from "~/components/platform/client-platform";
 import { FlashMessage, Toasts, useFlashToast } from "~/components/ui/toasts";
 import { getPublicEnv } from "~/lib/env.server";
+import { reportBoundaryError } from "~/lib/error-capture.client";
 import { honeypotInputProps } from "~/lib/honeypot.server";
 import { pageNotFoundMessage } from "~/lib/messages";
 import { useNonce } from "~/lib/nonce";
@@ -37,6 +39,10 @@ import { openSignupFromLink } from "~/lib/signup-link.server";
 import { signupView } from "~/lib/signup.server";
 import { useRootData } from "~/lib/root-data";
 import type { PublicUser } from "~/lib/user";
+import {
+  isChunkLoadError,
+  reloadForChunkError,
+} from "~/lib/version-check.client";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -77,9 +83,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (signupLink) throw signupLink;
 
   const signedIn = await resolveSignedInUser(session);
-  const toast = session.get("toast") ?? null;
-  const authResult = session.get("authResult") ?? null;
-  const contactResult = session.get("contactResult") ?? null;
+  // A preload of a visible link (Sec-Purpose: prefetch) must not eat a flash meant for the page
+  // the visitor is looking at: it neither reads nor spends them.
+  const readsFlash = !isPrefetch(request);
+  const toast = readsFlash ? (session.get("toast") ?? null) : null;
+  const authResult = readsFlash ? (session.get("authResult") ?? null) : null;
+  const contactResult = readsFlash
+    ? (session.get("contactResult") ?? null)
+    : null;
   sessionChanged ||=
     signedIn.changed ||
     toast !== null ||
@@ -102,6 +113,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? { headers: { "Set-Cookie": await commitSession(session) } }
       : undefined,
   );
+}
+
+/** Browsers mark link preloads with Sec-Purpose (older ones: Purpose). */
+function isPrefetch(request: Request) {
+  const purpose =
+    request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "";
+  return purpose.includes("prefetch");
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -161,6 +179,7 @@ function SiteFrame({
         <AuthDialogSlot />
         <ContactDialogs />
         <Toasts />
+        <ClientPlatform />
       </SiteShell>
     </HoneypotProvider>
   );
@@ -174,9 +193,18 @@ export default function App() {
   );
 }
 
+/** Error capture sees what the boundary shows, except 404s; a missing chunk reloads instead. */
+function useReportedError(error: unknown) {
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForChunkError(error);
+    else if (!isRouteErrorResponse(error)) reportBoundaryError(error);
+  }, [error]);
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
+  useReportedError(error);
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     const message =

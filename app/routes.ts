@@ -1,4 +1,11 @@
 import { flatRoutes } from "@remix-run/fs-routes";
-import type { RouteConfig } from "@remix-run/route-config";
+import { route, type RouteConfig } from "@remix-run/route-config";
+import { SOLUTION_ROUTES, solutionRouteId } from "./config/solutions";
 
-export default flatRoutes() satisfies RouteConfig;
+export default [
+  // The module and industry pages share one route module (docs/decisions/022).
+  ...SOLUTION_ROUTES.map(({ slug, path }) =>
+    route(path, "solution-route.tsx", { id: solutionRouteId(slug) }),
+  ),
+  ...(await flatRoutes()),
+] satisfies RouteConfig;

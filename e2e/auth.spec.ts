@@ -215,9 +215,14 @@ test("a signed-in visitor is offered the platform, never a second sign-up or sig
   await expect(
     page.getByRole("main").getByRole("link", { name: "Start for free" }),
   ).toHaveCount(0);
-  await expect(
-    page.getByRole("main").getByRole("link", { name: "Go to platform" }),
-  ).toHaveAttribute("href", "/auth/handoff?to=platform");
+  // The hero's and the closing band's.
+  const goToPlatform = page
+    .getByRole("main")
+    .getByRole("link", { name: "Go to platform" });
+  await expect(goToPlatform).toHaveCount(2);
+  for (const link of await goToPlatform.all()) {
+    await expect(link).toHaveAttribute("href", "/auth/handoff?to=platform");
+  }
 });
 
 test("a visitor on 127.0.0.1 stays on that host when handed to the platform app", async ({

@@ -4,7 +4,7 @@ import { gotoAndSettle, javaScriptEnabled } from "./support";
 test("the header is hidden under the configured path prefixes", async ({
   page,
 }) => {
-  await gotoAndSettle(page, "/online-form/abc123");
+  await gotoAndSettle(page, "/online-form/subcontractor-prequalification");
   await expect(page.getByRole("banner")).toHaveCount(0);
   await gotoAndSettle(page, "/form-submit-result");
   await expect(page.getByRole("banner")).toHaveCount(0);

@@ -13,17 +13,26 @@ import { MOCK_API_BASE_URL } from "~/lib/env.server";
 import { CLIENT_MESSAGES } from "~/lib/http-client.server";
 import {
   checkVerifyCode,
+  getOnlineForm,
   getProfile,
   login,
   oauthLogin,
   register,
   sendVerifyCode,
   submitHomepageCta,
+  submitOnlineForm,
   UpstreamError,
 } from "~/lib/upstream.server";
 import { createGoogleCredential } from "./google";
 import { createHandlers } from "./handlers";
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccounts } from "./seed";
+import { ONLINE_FORM_FIELD_TYPES } from "~/lib/online-form";
+import { SEEDED_ONLINE_FORMS } from "./online-forms";
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  seedDemoAccounts,
+  seedOnlineForms,
+} from "./seed";
 import { createMockStore, type MockStore } from "./store";
 import { FAILURE_MESSAGE } from "./triggers";
 
@@ -40,6 +49,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
   store = createMockStore();
   const ready = seedDemoAccounts(store);
+  seedOnlineForms(store);
   server.resetHandlers(
     ...createHandlers({ api: MOCK_API_BASE_URL, store, ready }),
   );
@@ -261,6 +271,79 @@ describe("contact leads", () => {
   });
 });
 
+describe("online forms", () => {
+  const FORM = "patient-supply-request";
+  const answers = {
+    patientName: "Maria Chen",
+    dateOfBirth: "1948-03-12",
+    phone: "(415) 555-0182",
+    email: null,
+    category: "wound-care",
+    daysOfSupply: 30,
+    delivery: "ship-to-my-home",
+    notes: null,
+    authorized: true,
+  };
+
+  it("serves the seeded forms in a shape the site reads, every field type among them", async () => {
+    const types = new Set<string>();
+    for (const seeded of SEEDED_ONLINE_FORMS) {
+      const form = await getOnlineForm(seeded.id);
+      expect(form.title).toBe(seeded.title);
+      expect(form.fields.map((field) => field.name)).toEqual(
+        seeded.fields.map((field) => field.name),
+      );
+      for (const field of form.fields) types.add(field.type);
+    }
+    expect([...types].sort()).toEqual([...ONLINE_FORM_FIELD_TYPES].sort());
+    expect(seenPaths).toContain(
+      "GET /api/online-form/subcontractor-prequalification",
+    );
+  });
+
+  it("answers 404 for a form it does not have", async () => {
+    const error = await failureOf(getOnlineForm("no-such-form"));
+    expect(error.status).toBe(404);
+    expect(error.message).toBe("Form not found.");
+  });
+
+  it("keeps the answers exactly as they were sent, by form", async () => {
+    await submitOnlineForm(FORM, answers);
+    expect(store.formSubmissions(FORM)).toEqual([
+      { formId: FORM, answers, time: expect.any(String) },
+    ]);
+    expect(store.formSubmissions("equipment-service-request")).toEqual([]);
+  });
+
+  it("refuses answers missing a required field, and answers to an unknown form", async () => {
+    const missing = await failureOf(
+      submitOnlineForm(FORM, { ...answers, authorized: false }),
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.message).toBe("authorized is required.");
+    const blank = await failureOf(
+      submitOnlineForm(FORM, { ...answers, patientName: "  " }),
+    );
+    expect(blank.status).toBe(400);
+    const unknown = await failureOf(submitOnlineForm("no-such-form", answers));
+    expect(unknown.status).toBe(404);
+    expect(store.formSubmissions()).toEqual([]);
+  });
+
+  it("refuses a body without an answers object", async () => {
+    const response = await fetch(
+      `${MOCK_API_BASE_URL}/online-form/${FORM}/submit`,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(answers),
+      },
+    );
+    expect(response.status).toBe(400);
+    expect(store.formSubmissions()).toEqual([]);
+  });
+});
+
 describe("failure triggers (mocks/README.md)", () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -344,6 +427,31 @@ describe("failure triggers (mocks/README.md)", () => {
     });
     const error = await failureOf(getProfile(token));
     expect(error.message).toBe(CLIENT_MESSAGES.malformed);
+  });
+
+  it("the form id fail-test answers 500, after one retry", async () => {
+    const error = await failureOf(getOnlineForm("fail-test"));
+    expect(error.status).toBe(500);
+    expect(error.message).toBe(FAILURE_MESSAGE);
+    expect(seenPaths).toEqual([
+      "GET /api/online-form/fail-test",
+      "GET /api/online-form/fail-test",
+    ]);
+  });
+
+  it("an e-mail answer at fail.test makes the form's submit answer 500, keeping nothing", async () => {
+    const error = await failureOf(
+      submitOnlineForm("equipment-service-request", {
+        plant: "Plant 2",
+        contactName: "Dana Ortiz",
+        workEmail: "dana@fail.test",
+        equipment: "other",
+        urgency: "planned",
+        problem: "Annual service.",
+      }),
+    );
+    expect(error.status).toBe(500);
+    expect(store.formSubmissions()).toEqual([]);
   });
 
   it("a path the upstream does not have answers 404 with a message", async () => {

@@ -5,7 +5,7 @@ import { isValidEmail, normalizeEmail, type MockStore } from "./store";
 
 /**
  * Pages that let people and browser tests look inside the mock upstream: the codes it "mailed",
- * the leads it received. Served only while the mocks are on (mocks/README.md).
+ * the leads and form answers it received. Served only while the mocks are on (mocks/README.md).
  */
 
 const credentialsSchema = z.object({ email: z.string(), password: z.string() });
@@ -48,6 +48,11 @@ export function introspectionRouter(
         ? leads.filter((lead) => emailOfLead(lead) === normalizeEmail(email))
         : leads,
     );
+  });
+
+  router.get("/__mocks/online-form-submissions", (req, res) => {
+    const form = stringParam(req.query.form);
+    res.json(store.formSubmissions(form || undefined));
   });
 
   // A session without the UI, for tests of the hand-off: the same check as the upstream's login.

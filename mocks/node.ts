@@ -1,10 +1,16 @@
-import express, { type Router } from "express";
+import express, { type Request, type Router } from "express";
 import { setupServer } from "msw/node";
+import { MOCK_BUILD_VERSION_COOKIE } from "~/lib/build-version";
 import type { ServerEnv } from "~/lib/env.server";
 import { createHandlers } from "./handlers";
 import { introspectionRouter } from "./introspection";
 import { mockArpRouter } from "./mock-arp";
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccounts } from "./seed";
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  seedDemoAccounts,
+  seedOnlineForms,
+} from "./seed";
 import { createMockStore } from "./store";
 
 /**
@@ -16,10 +22,13 @@ export function startMockUpstream(env: ServerEnv): {
   router: Router;
   stop: () => Promise<void>;
   describe: () => string;
+  /** The build version this browser is told, when its mock-build-version cookie says one. */
+  buildVersionFor: (req: Request) => string | undefined;
 } {
   const api = env.apiBaseUrl;
   const store = createMockStore();
   const ready = seedDemoAccounts(store);
+  seedOnlineForms(store);
   const server = setupServer(...createHandlers({ api, store, ready }));
   // The site's own requests to other hosts (none today) are not the mock's business.
   server.listen({ onUnhandledRequest: "bypass" });
@@ -37,9 +46,18 @@ export function startMockUpstream(env: ServerEnv): {
   return {
     router,
     stop: async () => server.close(),
+    buildVersionFor: (req) => readCookie(req, MOCK_BUILD_VERSION_COOKIE),
     describe: () =>
       `Mock upstream in use (${api}; set API_BASE_URL for a real one). ` +
       `Sign-up codes: ${env.siteUrl}/__mocks/mailbox?email=you@example.com. ` +
       `Demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD}.`,
   };
+}
+
+function readCookie(req: Request, name: string): string | undefined {
+  for (const pair of (req.headers.cookie ?? "").split(";")) {
+    const [key, ...value] = pair.trim().split("=");
+    if (key === name) return decodeURIComponent(value.join("=")) || undefined;
+  }
+  return undefined;
 }

@@ -77,6 +77,33 @@ describe("/__mocks/leads", () => {
   });
 });
 
+describe("/__mocks/online-form-submissions", () => {
+  it("lists the answers received, all or for one form", async () => {
+    store.addFormSubmission("equipment-service-request", { plant: "Plant 2" });
+    store.addFormSubmission("patient-supply-request", { patientName: "Ana" });
+    const all = await fetch(`${origin}/__mocks/online-form-submissions`);
+    expect(all.headers.get("cache-control")).toBe("no-store");
+    expect(await all.json()).toEqual([
+      {
+        formId: "equipment-service-request",
+        answers: { plant: "Plant 2" },
+        time: expect.any(String),
+      },
+      {
+        formId: "patient-supply-request",
+        answers: { patientName: "Ana" },
+        time: expect.any(String),
+      },
+    ]);
+    const one = await fetch(
+      `${origin}/__mocks/online-form-submissions?form=patient-supply-request`,
+    );
+    expect(await one.json()).toEqual([
+      expect.objectContaining({ formId: "patient-supply-request" }),
+    ]);
+  });
+});
+
 describe("/__mocks/login", () => {
   it("answers a session token for the right password only", async () => {
     const post = (body: unknown) =>

@@ -1,3 +1,4 @@
+import { SEEDED_ONLINE_FORMS } from "./online-forms";
 import { TRIGGER_DOMAINS } from "./triggers";
 import type { MockStore, NewUser } from "./store";
 
@@ -37,4 +38,9 @@ export async function seedDemoAccounts(store: MockStore): Promise<void> {
       store.createUser({ ...account, password: DEMO_PASSWORD }),
     ),
   );
+}
+
+/** The published online forms (mocks/online-forms.ts). */
+export function seedOnlineForms(store: MockStore): void {
+  for (const form of SEEDED_ONLINE_FORMS) store.addOnlineForm(form);
 }

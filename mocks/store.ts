@@ -7,9 +7,11 @@ import {
 } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import { MIN_PASSWORD_LENGTH } from "~/lib/constants";
+import type { MockOnlineForm } from "./online-forms";
 
 /**
- * The mock upstream's memory: users, sign-up codes, sessions and leads. It behaves like a real
+ * The mock upstream's memory: users, sign-up codes, sessions, leads, online forms and their
+ * submissions. It behaves like a real
  * backend (hashed passwords, expiring codes, signed tokens), so the site meets the failures a
  * real one would give. Each server process, and each test, has its own.
  */
@@ -82,6 +84,13 @@ export type NewUser = {
   avatar?: string | null;
 };
 
+/** Answers to an online form, as the upstream received them. */
+export type FormSubmission = {
+  formId: string;
+  answers: Record<string, unknown>;
+  time: string;
+};
+
 export type StoreOptions = {
   /** The clock, in milliseconds; tests move it forward. */
   now?: () => number;
@@ -141,6 +150,8 @@ export function createMockStore({ now = Date.now }: StoreOptions = {}) {
   const mailboxes = new Map<string, MailMessage[]>();
   const sessions = new Map<string, { userId: number; expiresAt: number }>();
   const leads: unknown[] = [];
+  const onlineForms = new Map<string, MockOnlineForm>();
+  const formSubmissions: FormSubmission[] = [];
   const key = new TextEncoder().encode(MOCK_JWT_SECRET);
   let nextId = 1001;
   // Unknown e-mails are checked against this, so a login answers in the same time either way.
@@ -308,6 +319,31 @@ export function createMockStore({ now = Date.now }: StoreOptions = {}) {
 
     leads(): unknown[] {
       return [...leads];
+    },
+
+    /** Publishes a form (or replaces the one with its id). */
+    addOnlineForm(form: MockOnlineForm) {
+      onlineForms.set(form.id, form);
+    },
+
+    onlineForm(id: string): MockOnlineForm | undefined {
+      return onlineForms.get(id);
+    },
+
+    /** Keeps a form's answers exactly as they were received. */
+    addFormSubmission(formId: string, answers: Record<string, unknown>) {
+      formSubmissions.push({
+        formId,
+        answers,
+        time: new Date(now()).toISOString(),
+      });
+    },
+
+    /** The submissions received, all or one form's. */
+    formSubmissions(formId?: string): FormSubmission[] {
+      return formSubmissions.filter(
+        (submission) => formId === undefined || submission.formId === formId,
+      );
     },
   };
 }

@@ -21,6 +21,12 @@ export const TRIGGER_DOMAINS = {
   profileMalformed: "profile-malformed.test",
 } as const;
 
+/** Online form ids whose definition fails, like the domains above (no form has them). */
+export const TRIGGER_FORM_IDS = {
+  /** GET /online-form/{id} answers 500 (the client tries twice). */
+  fail: "fail-test",
+} as const;
+
 /** Long enough that the client gives up first. */
 export const HANG_MS = REQUEST_TIMEOUT_MS + 5_000;
 

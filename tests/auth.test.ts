@@ -434,6 +434,37 @@ describe("the session", () => {
     });
   });
 
+  it("a preload racing the page after logout leaves its toast for the page", async () => {
+    const cookie = cookieOf(
+      asResponse(
+        await postForm(
+          logoutAction,
+          "/auth/logout",
+          { returnTo: "/pricing" },
+          await signedInCookie(DEMO.email),
+        ),
+      ),
+    );
+    const load = async (headers: Record<string, string>) =>
+      (await rootLoader({
+        request: new Request("http://localhost:3000/blog.data", {
+          headers: { Cookie: cookie, ...headers },
+        }),
+        params: {},
+        context: { cspNonce: "" },
+      })) as unknown as {
+        data: { toast: { message: string } | null };
+        init: { headers?: Record<string, string> } | null;
+      };
+    const preload = await load({ "Sec-Purpose": "prefetch" });
+    expect(preload.data.toast).toBeNull();
+    expect(preload.init?.headers?.["Set-Cookie"]).toBeUndefined();
+    const page = await load({});
+    expect(page.data.toast).toMatchObject({
+      message: "You have been signed out.",
+    });
+  });
+
   it("hands a signed-in user over by server redirect: platform, or onboarding without a first name", async () => {
     const handoff = async (cookie: string, to: string) =>
       asResponse(

@@ -22,6 +22,7 @@ import {
 import { honeypotInputProps } from "~/lib/honeypot.server";
 import { commitSession, getSession } from "~/lib/session.server";
 import { action } from "~/routes/contact";
+import { honeypotFields } from "./mock-upstream";
 
 /** The /contact action against the mock upstream's own handlers (mocks/handlers). */
 
@@ -58,17 +59,6 @@ const ADA = {
 };
 
 type Fields = Record<string, string | undefined>;
-
-/** The honeypot fields as the site's forms render them. */
-function honeypotFields(): Record<string, string> {
-  const props = honeypotInputProps();
-  return {
-    [props.nameFieldName]: "",
-    ...(props.validFromFieldName
-      ? { [props.validFromFieldName]: props.encryptedValidFrom }
-      : {}),
-  };
-}
 
 function contactRequest(
   fields: Fields,

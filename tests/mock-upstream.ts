@@ -1,22 +1,28 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { MOCK_API_BASE_URL } from "~/lib/env.server";
+import { honeypotInputProps } from "~/lib/honeypot.server";
 import { createHandlers } from "../mocks/handlers";
-import { seedDemoAccounts } from "../mocks/seed";
+import { seedDemoAccounts, seedOnlineForms } from "../mocks/seed";
 import { createMockStore, type MockStore } from "../mocks/store";
 
 /**
  * Runs the mock upstream's handlers for a test file, with a fresh, seeded store per test.
- * `now` lets a test move the store's clock.
+ * `now` lets a test move the store's clock; `server` lets it add a handler or watch the calls.
  */
 export function useMockUpstream() {
   const server = setupServer();
-  const state = { store: undefined as unknown as MockStore, now: Date.now() };
+  const state = {
+    store: undefined as unknown as MockStore,
+    now: Date.now(),
+    server,
+  };
   beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
   beforeEach(async () => {
     state.now = Date.now();
     state.store = createMockStore({ now: () => state.now });
     const ready = seedDemoAccounts(state.store);
+    seedOnlineForms(state.store);
     server.resetHandlers(
       ...createHandlers({ api: MOCK_API_BASE_URL, store: state.store, ready }),
     );
@@ -29,7 +35,7 @@ export function useMockUpstream() {
 type ActionLike = (args: {
   request: Request;
   params: Record<string, string>;
-  context: { cspNonce: string };
+  context: { cspNonce: string; clientAddress?: string };
 }) => unknown;
 
 /** Posts form fields to a route action as a browser without script would. */
@@ -38,6 +44,8 @@ export async function postForm(
   path: string,
   fields: Record<string, string>,
   cookie?: string,
+  /** The client address server.ts would put in the load context (rate limits key on it). */
+  clientAddress = "203.0.113.7",
 ) {
   const request = new Request(`http://localhost:3000${path}`, {
     method: "POST",
@@ -47,11 +55,26 @@ export async function postForm(
       ...(cookie ? { Cookie: cookie } : {}),
     },
   });
-  return action({ request, params: {}, context: { cspNonce: "" } });
+  return action({
+    request,
+    params: {},
+    context: { cspNonce: "", clientAddress },
+  });
 }
 
 /** The cookie a response sets, ready to send back (name=value). */
 export function cookieOf(response: { headers: Headers }, previous = "") {
   const setCookie = response.headers.get("Set-Cookie");
   return setCookie ? setCookie.split(";")[0]! : previous;
+}
+
+/** The honeypot fields as the site's forms render them (left empty, as a person leaves them). */
+export function honeypotFields(): Record<string, string> {
+  const props = honeypotInputProps();
+  return {
+    [props.nameFieldName]: "",
+    ...(props.validFromFieldName
+      ? { [props.validFromFieldName]: props.encryptedValidFrom }
+      : {}),
+  };
 }

@@ -7,7 +7,9 @@ import { applyRedirects, resolveRedirect } from "../server/redirects";
 import {
   refuseCrossSiteRequests,
   securityHeaders,
+  thirdPartySources,
   assignCspNonce,
+  permissionsPolicy,
 } from "../server/security";
 import { stripTrailingSlash } from "../server/trailing-slash";
 
@@ -131,6 +133,43 @@ describe("security headers", () => {
     );
   });
 
+  it("lets no one frame the site or rebase its links, and turns off unused browser features", async () => {
+    const app = express();
+    app.use(assignCspNonce, securityHeaders(parseEnv({})), permissionsPolicy);
+    app.get("/", (_req, res) => res.send("ok"));
+    const response = await fetch(await serve(app));
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    const permissions = response.headers.get("permissions-policy") ?? "";
+    for (const feature of ["geolocation=()", "payment=()", "usb=()"]) {
+      expect(permissions).toContain(feature);
+    }
+    // Plain HTTP (a local run): no HSTS, which would pin localhost to HTTPS.
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("asks browsers for HTTPS for two years on an HTTPS site", async () => {
+    const app = express();
+    app.use(
+      assignCspNonce,
+      securityHeaders(
+        parseEnv({
+          SITE_URL: "https://aden.example",
+          MOCKS: "true",
+        }),
+      ),
+    );
+    app.get("/", (_req, res) => res.send("ok"));
+    const response = await fetch(await serve(app));
+    expect(response.headers.get("strict-transport-security")).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
+  });
+
   it("lets sign-in forms redirect to the platform app (form-action)", async () => {
     const app = express();
     const env = parseEnv({
@@ -142,6 +181,46 @@ describe("security headers", () => {
     const origin = await serve(app);
     const csp = (await fetch(origin)).headers.get("content-security-policy");
     expect(csp).toContain("form-action 'self' https://app.example.com");
+  });
+});
+
+describe("CSP sources of the third parties", () => {
+  it("adds nothing when no third party is configured", () => {
+    expect(thirdPartySources(parseEnv({}))).toMatchObject({
+      script: [],
+      connect: [],
+      frame: [],
+      media: [],
+    });
+  });
+
+  it("lets the configured ones load and connect", () => {
+    const sources = thirdPartySources(
+      parseEnv({
+        POSTHOG_KEY: "phc_x",
+        POSTHOG_HOST: "https://eu.i.posthog.com",
+        SENTRY_DSN: "https://key@o1.ingest.sentry.io/2",
+        INTERCOM_APP_ID: "abc",
+      }),
+    );
+    expect(sources.script).toEqual(
+      expect.arrayContaining([
+        "https://eu.i.posthog.com",
+        "https://eu-assets.i.posthog.com",
+        "https://widget.intercom.io",
+        "https://js.intercomcdn.com",
+      ]),
+    );
+    expect(sources.connect).toEqual(
+      expect.arrayContaining([
+        "https://eu.i.posthog.com",
+        "https://eu-assets.i.posthog.com",
+        "https://o1.ingest.sentry.io",
+        "https://*.intercom.io",
+        "wss://*.intercom.io",
+      ]),
+    );
+    expect(sources.frame).toContain("https://*.intercom.io");
   });
 });
 

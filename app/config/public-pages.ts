@@ -2,6 +2,8 @@
  * Every public page that is not a content entry, for /sitemaps/pages.xml. A new page adds itself
  * here. `lastmodFrom` marks a page that lists a collection: its lastmod is that content's newest.
  */
+import { SOLUTION_ROUTES } from "./solutions";
+
 export type PublicPage = {
   path: string;
   title: string;
@@ -15,6 +17,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/blog", title: "Blog", lastmodFrom: "blog" },
   { path: "/integrations", title: "Integrations" },
   { path: "/business-processes", title: "Business processes" },
+  { path: "/pricing", title: "Pricing" },
   { path: "/RoiCalculator", title: "ROI calculator" },
   {
     path: "/customers",
@@ -31,4 +34,6 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     lastmodFrom: "case-studies",
   },
   { path: "/sitemaps/integrations", title: "Integrations sitemap" },
+  // The eight module and four industry pages.
+  ...SOLUTION_ROUTES.map(({ path, label }) => ({ path, title: label })),
 ];

@@ -28,71 +28,108 @@ export type NavGroup = { label: string; links: NavLink[] };
 export type NavEntry =
   ({ kind: "group" } & NavGroup) | ({ kind: "link" } & NavLink);
 
+/** The platform's modules, each with its page (SPEC §1's areas). */
+export const MODULES: NavLink[] = [
+  {
+    label: "Training & Certification",
+    href: "/module-training",
+    description:
+      "Courses, certifications and renewals tracked for every crew member.",
+  },
+  {
+    label: "Project Management",
+    href: "/project-management",
+    description: "Schedules, budgets and field updates in one live plan.",
+  },
+  {
+    label: "Finance & Accounting",
+    href: "/accounting",
+    description:
+      "Invoices, job costing and month-end close without the spreadsheets.",
+  },
+  {
+    label: "Inventory Management",
+    href: "/inventory-management",
+    description:
+      "Stock levels, transfers and reorders across every site and van.",
+  },
+  {
+    label: "Contracting",
+    href: "/contracting",
+    description:
+      "Bids, change orders and subcontractor paperwork handled for you.",
+  },
+  {
+    label: "Workforce",
+    href: "/workforce",
+    description:
+      "Hiring packets, timesheets and crew scheduling from one roster.",
+  },
+  {
+    label: "eCommerce",
+    href: "/eCommerce",
+    description:
+      "Orders, payments and fulfilment synced with stock and the ledger.",
+  },
+  {
+    label: "Professional Services",
+    href: "/professionalServices",
+    description:
+      "Engagements, utilisation and billing for teams that sell their time.",
+  },
+];
+
+/** The industries with a page of their own. */
+export const INDUSTRIES: NavLink[] = [
+  {
+    label: "Construction",
+    href: "/customer/construction",
+    description:
+      "From preconstruction to closeout, with the office and field in sync.",
+  },
+  {
+    label: "Manufacturing",
+    href: "/customer/manufacturing",
+    description:
+      "Work orders, materials and quality checks on one line of sight.",
+  },
+  {
+    label: "Healthcare",
+    href: "/customer/healthcare",
+    description:
+      "Credentialing, supplies and compliance records kept audit-ready.",
+  },
+  {
+    label: "Government",
+    href: "/customer/government",
+    description: "Procurement, grants and reporting with a clear paper trail.",
+  },
+];
+
+/** The catalogue's entries for these paths, in this order; a missing path fails at start-up. */
+function linksFor(catalogue: NavLink[], hrefs: string[]): NavLink[] {
+  return hrefs.map((href) => {
+    const link = catalogue.find((entry) => entry.href === href);
+    if (!link) throw new Error(`No navigation entry for ${href}`);
+    return link;
+  });
+}
+
 export const HEADER_NAV: NavEntry[] = [
   {
     kind: "group",
     label: "Modules",
-    links: [
-      {
-        label: "Training & Certification",
-        href: "/module-training",
-        description:
-          "Courses, certifications and renewals tracked for every crew member.",
-      },
-      {
-        label: "Project Management",
-        href: "/project-management",
-        description: "Schedules, budgets and field updates in one live plan.",
-      },
-      {
-        label: "Finance & Accounting",
-        href: "/accounting",
-        description:
-          "Invoices, job costing and month-end close without the spreadsheets.",
-      },
-      {
-        label: "Inventory Management",
-        href: "/inventory-management",
-        description:
-          "Stock levels, transfers and reorders across every site and van.",
-      },
-    ],
+    links: linksFor(MODULES, [
+      "/module-training",
+      "/project-management",
+      "/accounting",
+      "/inventory-management",
+    ]),
   },
   {
     kind: "group",
     label: "Customer",
-    links: [
-      {
-        label: "Contracting",
-        href: "/contracting",
-        description:
-          "Bids, change orders and subcontractor paperwork handled for you.",
-      },
-      {
-        label: "Construction",
-        href: "/customer/construction",
-        description:
-          "From preconstruction to closeout, with the office and field in sync.",
-      },
-      {
-        label: "Manufacturing",
-        href: "/customer/manufacturing",
-        description:
-          "Work orders, materials and quality checks on one line of sight.",
-      },
-      {
-        label: "Healthcare",
-        href: "/customer/healthcare",
-        description:
-          "Credentialing, supplies and compliance records kept audit-ready.",
-      },
-      {
-        label: "Government",
-        href: "/customer/government",
-        description:
-          "Procurement, grants and reporting with a clear paper trail.",
-      },
-    ],
+    links: [...linksFor(MODULES, ["/contracting"]), ...INDUSTRIES],
   },
   { kind: "link", label: "Pricing", href: "/pricing" },
   {

@@ -1,7 +1,10 @@
 /**
- * Ad-conversion events sent from the browser. Google Tag Manager (or any tag manager) reads
- * `window.dataLayer`.
+ * Analytics from the browser: ad conversions for the tag manager (`window.dataLayer`) and product
+ * analytics with PostHog, loaded after idle and only when configured (SPEC §1).
  */
+import type { PostHog } from "posthog-js";
+import { posthogOptions } from "./posthog-options";
+import type { PublicUser } from "./user";
 
 declare global {
   interface Window {
@@ -9,11 +12,95 @@ declare global {
   }
 }
 
-/** Pushed to `window.dataLayer` after a sales contact request (SPEC §7). */
+/** Pushed to `window.dataLayer` (and captured in PostHog) after a sales contact request (SPEC §7). */
 export const CONTACT_CONVERSION_EVENT = "contact_lead_submitted";
 
-/** The ad-conversion event of a sent contact request. */
+/** Core Web Vitals are captured as this event, one per metric report. */
+export const WEB_VITALS_EVENT = "web_vitals";
+
+type PostHogCommand = (posthog: PostHog) => void;
+
+let enabled = false;
+let loading: Promise<PostHog | null> | null = null;
+const pending: PostHogCommand[] = [];
+
+/** Says PostHog is configured: commands given before it has loaded wait for it. */
+export function enableAnalytics() {
+  enabled = true;
+}
+
+/** Loads and starts PostHog (its own chunk), then Web Vitals reporting. Call after idle. */
+export function loadAnalytics(config: { key: string; host: string }) {
+  enabled = true;
+  loading ??= import("posthog-js")
+    .then(({ default: posthog }) => {
+      posthog.init(config.key, posthogOptions(config.host));
+      for (const command of pending.splice(0)) command(posthog);
+      void reportWebVitals();
+      return posthog;
+    })
+    .catch((error: unknown) => {
+      console.warn("Product analytics could not be loaded.", error);
+      pending.length = 0;
+      return null;
+    });
+}
+
+function withPostHog(command: PostHogCommand) {
+  if (!enabled) return;
+  if (loading) void loading.then((posthog) => posthog && command(posthog));
+  else pending.push(command);
+}
+
+export function captureEvent(
+  name: string,
+  properties?: Record<string, unknown>,
+) {
+  withPostHog((posthog) => posthog.capture(name, properties));
+}
+
+/** The signed-in user, with their public traits. */
+export function identifyUser(user: PublicUser) {
+  withPostHog((posthog) =>
+    posthog.identify(String(user.id), {
+      email: user.email,
+      name: [user.firstname, user.lastname].filter(Boolean).join(" "),
+      company_name: user.company_name,
+    }),
+  );
+}
+
+/** After a logout: a new anonymous visitor from here on. */
+export function resetAnalytics() {
+  withPostHog((posthog) => posthog.reset());
+}
+
+/** A page loaded signed out while PostHog still remembers a user (a logout elsewhere). */
+export function resetIfIdentified() {
+  withPostHog((posthog) => {
+    if (posthog.get_property("$user_state") === "identified") posthog.reset();
+  });
+}
+
+async function reportWebVitals() {
+  const { onCLS, onINP, onLCP, onTTFB } = await import("web-vitals");
+  for (const onMetric of [onCLS, onINP, onLCP, onTTFB]) {
+    onMetric((metric) =>
+      captureEvent(WEB_VITALS_EVENT, {
+        metric: metric.name,
+        value: metric.value,
+        delta: metric.delta,
+        rating: metric.rating,
+        metric_id: metric.id,
+        navigation_type: metric.navigationType,
+      }),
+    );
+  }
+}
+
+/** The conversion of a sent contact request: the tag manager's event and PostHog's. */
 export function trackContactConversion() {
   window.dataLayer = window.dataLayer || [];
   window.dataLayer.push({ event: CONTACT_CONVERSION_EVENT });
+  captureEvent(CONTACT_CONVERSION_EVENT);
 }

@@ -42,3 +42,18 @@ export const BOOKING_FRAME = {
 } as const;
 
 export const EMAIL_MAX_LENGTH = 320;
+
+/** SPEC §9: the client asks the server for its build version this often… */
+export const VERSION_CHECK_INTERVAL_MS = 60 * 60 * 1_000;
+/** …the first time this long after the page has loaded. */
+export const VERSION_CHECK_FIRST_DELAY_MS = 1_000;
+/** SPEC §4, §9: a path is reloaded for a newer build (or a failed chunk) at most once in this window. */
+export const RELOAD_GUARD_MS = 10_000;
+
+/** SPEC §2: about this many route preloads (visible links) run at once. */
+export const MAX_PREFETCHES_IN_FLIGHT = 5;
+
+/** SPEC §9: the support chat's regions; the default is us. */
+export const CHAT_REGIONS = ["us", "eu", "ap"] as const;
+export const DEFAULT_CHAT_REGION = "us";
+export type ChatRegion = (typeof CHAT_REGIONS)[number];

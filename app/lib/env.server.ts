@@ -1,6 +1,11 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
+import {
+  CHAT_REGIONS,
+  DEFAULT_CHAT_REGION,
+  type ChatRegion,
+} from "./constants";
 
 /** The API base the mock upstream answers on when no real upstream is configured. */
 export const MOCK_API_BASE_URL = "http://upstream.mock/api";
@@ -56,13 +61,28 @@ const rawEnvSchema = z.object({
   INTERCOM_APP_ID: optionalString,
   INTERCOM_REGION: optionalString.pipe(
     z
-      .enum(["us", "eu", "ap"], {
-        errorMap: () => ({ message: "must be one of us, eu, ap" }),
+      .enum(CHAT_REGIONS, {
+        errorMap: () => ({
+          message: `must be one of ${CHAT_REGIONS.join(", ")}`,
+        }),
       })
-      .default("us"),
+      .default(DEFAULT_CHAT_REGION),
   ),
   BOOKING_URL: optionalUrl,
   TRUST_PROXY: booleanFlag,
+  CLIENT_IP_HEADER: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, "must be a header name, for example x-real-ip")
+      .transform((value) => value.toLowerCase())
+      .optional(),
+  ),
+  RATE_LIMIT_SCALE: optionalString.pipe(
+    z.coerce
+      .number({ invalid_type_error: "must be a number" })
+      .positive("must be above 0")
+      .default(1),
+  ),
   CONTENT_BUILD_DIR: optionalString,
   REDIS_URL: optionalString.pipe(
     z
@@ -89,11 +109,19 @@ export type ServerEnv = {
   posthog: { key: string; host: string } | null;
   sentryDsn: string | null;
   googleClientId: string | null;
-  intercom: { appId: string; region: "us" | "eu" | "ap" } | null;
+  intercom: { appId: string; region: ChatRegion } | null;
   bookingUrl: string | null;
   redisUrl: string | null;
   /** Behind one reverse proxy: client address and protocol come from X-Forwarded-*. */
   trustProxy: boolean;
+  /**
+   * A header the edge in front of the site sets to the client's address (for example
+   * cf-connecting-ip or x-real-ip): the rate limits' key. Unset: the socket's address, or with
+   * TRUST_PROXY the address the one trusted proxy saw.
+   */
+  clientIpHeader: string | null;
+  /** Multiplies every rate-limit budget: for test suites and load tests, never production. */
+  rateLimitScale: number;
   /** Absolute path of the compiled content (index.json and HTML bodies), built by scripts/build.mjs. */
   contentBuildDir: string;
 };
@@ -104,7 +132,7 @@ export type PublicEnv = {
   posthog: { key: string; host: string } | null;
   sentryDsn: string | null;
   googleClientId: string | null;
-  intercom: { appId: string; region: "us" | "eu" | "ap" } | null;
+  intercom: { appId: string; region: ChatRegion } | null;
   bookingUrl: string | null;
 };
 
@@ -204,6 +232,8 @@ export function parseEnv(
     bookingUrl: raw.BOOKING_URL ?? null,
     redisUrl: raw.REDIS_URL ?? null,
     trustProxy: raw.TRUST_PROXY ?? false,
+    clientIpHeader: raw.CLIENT_IP_HEADER ?? null,
+    rateLimitScale: raw.RATE_LIMIT_SCALE,
     contentBuildDir: path.resolve(raw.CONTENT_BUILD_DIR ?? "build/content"),
   };
 }

@@ -4,6 +4,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** Per-response CSP nonce, set by server.ts. */
     cspNonce: string;
+    /** The client's address as server.ts determined it: the rate limits' key. */
+    clientAddress?: string;
     /**
      * Set only by the mock upstream's router (mocks/node.ts, `/__mock-error`): the page fails on
      * purpose so tests can see the error page. A real deployment never sets it.

@@ -21,6 +21,7 @@ function toPublicUser(profile: Profile): PublicUser {
     email: profile.email,
     company_name: profile.company_name,
     avatar: profile.avatar,
+    create_time: profile.create_time,
   };
 }
 

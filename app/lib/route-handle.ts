@@ -4,6 +4,11 @@ import type { UIMatch } from "@remix-run/react";
 export type RouteHandle = {
   /** SPEC §2: the header starts transparent with white text over this route's dark hero. */
   whiteHeader?: boolean;
+  /**
+   * The route's name in SPEC §2 where the spec gives one (`online-form-id`): flat routes name
+   * the route by its file (`routes/online-form.$id`), so the spec's name is kept here.
+   */
+  routeName?: string;
 };
 
 /** The flag of the deepest route that declares one. */

@@ -138,6 +138,23 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
   return descriptors;
 }
 
+/** FAQPage JSON-LD for a page's questions and answers (plain text, as shown on the page). */
+export function faqPageJsonLd(
+  items: ReadonlyArray<{ question: string; answer: string }>,
+): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: items.map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer },
+      })),
+    },
+  };
+}
+
 /** The head of a page whose loader answered 404. */
 export const notFoundMeta = (): MetaDescriptor[] => [
   { title: pageTitle("Page Not Found") },

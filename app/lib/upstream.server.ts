@@ -2,6 +2,11 @@ import { z } from "zod";
 import type { Relation } from "./relations";
 import { getEnv } from "./env.server";
 import {
+  onlineFormDefinitionSchema,
+  type OnlineFormAnswers,
+  type OnlineFormDefinition,
+} from "./online-form";
+import {
   requestUpstream,
   requestUpstreamAs,
   type UpstreamRequest,
@@ -217,6 +222,45 @@ export async function submitHomepageCta(
           phone_number: lead.phone_number,
           email: lead.email,
         },
+      },
+      options,
+    ),
+  );
+}
+
+/**
+ * A public form of the AI form builder (SPEC §2, /online-form/{id}). SPEC §7 does not list the
+ * call; this path and answer are our assumption (README). An unknown id is an UpstreamError
+ * with status 404.
+ */
+export function getOnlineForm(
+  id: string,
+  options?: CallOptions,
+): Promise<OnlineFormDefinition> {
+  return requestUpstreamAs(
+    call(
+      { method: "GET", path: `/online-form/${encodeURIComponent(id)}` },
+      options,
+    ),
+    onlineFormDefinitionSchema,
+  );
+}
+
+/**
+ * Sends a visitor's answers to a form: `{ answers: { [field name]: value } }`, every field of the
+ * definition, null for one left empty (an assumption too; the answer is not read).
+ */
+export async function submitOnlineForm(
+  id: string,
+  answers: OnlineFormAnswers,
+  options?: CallOptions,
+): Promise<void> {
+  await requestUpstream(
+    call(
+      {
+        method: "POST",
+        path: `/online-form/${encodeURIComponent(id)}/submit`,
+        json: { answers },
       },
       options,
     ),

@@ -9,6 +9,8 @@ export type PublicUser = {
   email: string;
   company_name: string | null;
   avatar: string | null;
+  /** When the account was created, as the profile gives it (ISO date or epoch); for the chat widget. */
+  create_time?: string | number | null;
 };
 
 /** SPEC §3: the upper-cased first letter of the first name, or "U". */

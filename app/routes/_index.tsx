@@ -1,50 +1,199 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link, useLocation } from "@remix-run/react";
-import { buttonClasses } from "~/components/ui/button";
+import { data, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import {
+  ArrowRight,
+  Building2,
+  Briefcase,
+  Factory,
+  GraduationCap,
+  HardHat,
+  Landmark,
+  Package,
+  ShoppingCart,
+  Stethoscope,
+  Users,
+  Wallet,
+  Workflow,
+  type LucideIcon,
+} from "lucide-react";
 import { StartForFreeLink } from "~/components/auth/start-for-free-link";
+import { CustomerWordmark } from "~/components/content/customer-wordmark";
+import { HomeHeroVisual } from "~/components/product/home-hero-visual";
+import { Container } from "~/components/sections/container";
+import { CtaBand } from "~/components/sections/cta-band";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { buttonClasses } from "~/components/ui/button";
+import { COMPANY, INDUSTRIES, MODULES } from "~/config/site";
+import { getContentStore } from "~/lib/content/store.server";
+import { cx } from "~/lib/cx";
 import { dialogHref } from "~/lib/dialog-url";
+import { getEnv } from "~/lib/env.server";
+import { publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { seoMeta, type PageSeo } from "~/lib/seo";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
-const pillars = [
-  {
-    title: "Projects that run themselves",
-    body: "Schedules, budgets and field reports update as work happens, so project managers spend the week managing rather than chasing updates.",
-  },
-  {
-    title: "Money that adds up",
-    body: "Invoices, job costs and approvals flow from the field into the ledger with every number traced to its source.",
-  },
-  {
-    title: "People ready for the job",
-    body: "Certifications, training and crew assignments stay current, with reminders before anything lapses.",
-  },
+const DESCRIPTION =
+  "Aden connects projects, people, inventory and accounting, and puts AI agents to work on the busywork between them. Built for contractors, manufacturers, healthcare providers and public agencies.";
+
+/** The processes the home page shows first: one per kind of team that reads it. */
+const HIGHLIGHTED_PROCESSES = [
+  "invoice-approval",
+  "change-order-approval",
+  "certification-renewal",
+  "inventory-reorder",
+  "patient-supply-restock",
+  "grant-reporting",
 ];
 
+export function loader() {
+  const { index } = getContentStore();
+  const processes = HIGHLIGHTED_PROCESSES.flatMap((slug) => {
+    const process = index.businessProcesses.find((p) => p.slug === slug);
+    return process
+      ? [
+          {
+            slug,
+            title: process.title,
+            category: process.category,
+            summary: process.summary,
+            steps: process.steps.length,
+          },
+        ]
+      : [];
+  });
+  const seo: PageSeo = {
+    siteUrl: getEnv().siteUrl,
+    path: "/",
+    title: COMPANY.tagline,
+    description: DESCRIPTION,
+    breadcrumbs: [{ name: "Home", path: "/" }],
+  };
+  return data(
+    {
+      customers: index.caseStudies.map(
+        ({ slug, customer, industry, quote }) => ({
+          slug,
+          customer,
+          industry,
+          quote,
+        }),
+      ),
+      integrations: index.integrations.map(({ slug, name, logo }) => ({
+        slug,
+        name,
+        logo,
+      })),
+      processes,
+      figures: [
+        { value: MODULES.length, label: "modules on one data model" },
+        {
+          value: index.businessProcesses.length,
+          label: "business processes ready to run",
+        },
+        { value: index.integrations.length, label: "native integrations" },
+        {
+          value: INDUSTRIES.length,
+          label: "industries with their own playbook",
+        },
+      ],
+      seo,
+    },
+    publicPageInit,
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
+  loaderData ? seoMeta(loaderData.seo) : [];
+
+const MODULE_ICONS: Record<string, LucideIcon> = {
+  "/module-training": GraduationCap,
+  "/project-management": Workflow,
+  "/accounting": Wallet,
+  "/inventory-management": Package,
+  "/contracting": HardHat,
+  "/workforce": Users,
+  "/eCommerce": ShoppingCart,
+  "/professionalServices": Briefcase,
+};
+
+const INDUSTRY_ICONS: Record<string, LucideIcon> = {
+  "/customer/construction": Building2,
+  "/customer/manufacturing": Factory,
+  "/customer/healthcare": Stethoscope,
+  "/customer/government": Landmark,
+};
+
+/** The documents each industry will recognise at a glance. */
+const INDUSTRY_PAPERWORK: Record<string, string[]> = {
+  "/customer/construction": [
+    "Pay applications",
+    "Lien waivers",
+    "Change orders",
+    "Daily reports",
+  ],
+  "/customer/manufacturing": [
+    "Work orders",
+    "Purchase orders",
+    "Cycle counts",
+    "Inspection records",
+  ],
+  "/customer/healthcare": [
+    "Supply requisitions",
+    "PAR counts",
+    "Staff credentials",
+    "Incident reports",
+  ],
+  "/customer/government": [
+    "Purchase requisitions",
+    "Grant drawdowns",
+    "Vendor registrations",
+    "Audit files",
+  ],
+};
+
 export default function Home() {
-  const location = useLocation();
   return (
     <>
-      <section className="relative overflow-hidden bg-ink-950 pt-36 pb-24 text-white sm:pt-44 sm:pb-32">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_70%_-10%,rgb(85_65_230/0.45),transparent),radial-gradient(40rem_20rem_at_10%_110%,rgb(20_184_146/0.25),transparent)]"
-        />
-        <div className="relative mx-auto max-w-[1240px] px-5">
+      <Hero />
+      <ProofStrip />
+      <Modules />
+      <Industries />
+      <Processes />
+      <Integrations />
+      <Quotes />
+      <CtaBand
+        title="Hand Aden the work between your systems"
+        lead="Start free with your own invoices, timesheets or forms, or book a 30-minute call and we will map your first workflow with you."
+      />
+    </>
+  );
+}
+
+function Hero() {
+  const location = useLocation();
+  return (
+    <section className="relative overflow-hidden bg-ink-950 pt-32 pb-20 text-white sm:pt-40 lg:pb-32">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_75%_-10%,rgb(85_65_230/0.45),transparent),radial-gradient(40rem_20rem_at_0%_110%,rgb(20_184_146/0.22),transparent)]"
+      />
+      <Container className="relative grid grid-cols-[minmax(0,1fr)] items-center gap-16 lg:grid-cols-[minmax(0,6fr)_minmax(0,6fr)] lg:gap-12">
+        <div>
           <p className="text-sm font-semibold tracking-widest text-mint-300 uppercase">
             AI business automation
           </p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-            Next-gen automation platform for your business
+          <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+            {COMPANY.tagline}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-8 text-ink-200">
+          <p className="mt-6 max-w-xl text-lg leading-8 text-ink-200">
             Aden connects your projects, people, inventory and accounting, then
-            puts AI agents to work on the busywork between them. Built for
-            contractors, builders, manufacturers, healthcare providers and
-            public agencies.
+            puts AI agents to work on the busywork between them: reading
+            invoices, chasing approvals, renewing certifications, reordering
+            stock.
           </p>
-          <div className="mt-10 flex flex-wrap gap-3">
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <StartForFreeLink size="lg" />
             <Link
               to={dialogHref(location, { contact: "1" })}
@@ -57,32 +206,357 @@ export default function Home() {
               Talk to sales
             </Link>
           </div>
+          <p className="mt-6 text-sm text-ink-300">
+            Free to start, no card needed. Works with QuickBooks, Procore,
+            NetSuite and the tools you already use.
+          </p>
         </div>
-      </section>
-      <section className="mx-auto max-w-[1240px] px-5 py-20 sm:py-28">
-        <h2 className="max-w-2xl text-3xl font-bold tracking-tight text-ink-950">
-          One platform for the work between your systems
-        </h2>
-        <ul className="mt-12 grid gap-8 md:grid-cols-3">
-          {pillars.map((pillar) => (
-            <li key={pillar.title} className="rounded-2xl bg-ink-50 p-8">
-              <h3 className="text-lg font-semibold text-ink-950">
-                {pillar.title}
-              </h3>
-              <p className="mt-3 leading-7 text-ink-700">{pillar.body}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </>
+        <HomeHeroVisual />
+      </Container>
+    </section>
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Aden: Next-gen automation platform for your business" },
-  {
-    name: "description",
-    content:
-      "Aden connects projects, people, inventory and accounting, and puts AI agents to work on the busywork between them.",
-  },
-];
+function ProofStrip() {
+  const { customers, figures } = useLoaderData<typeof loader>();
+  return (
+    <section
+      aria-labelledby="proof-title"
+      className="border-b border-ink-100 bg-white py-14 sm:py-16"
+    >
+      <Container>
+        <h2
+          id="proof-title"
+          className="text-center text-sm font-semibold text-ink-600"
+        >
+          Trusted by teams that build, make, care and create
+        </h2>
+        <ul className="mt-8 grid grid-cols-2 items-center gap-x-8 gap-y-6 text-center text-2xl text-ink-700 sm:grid-cols-4">
+          {customers.map((customer) => (
+            <li key={customer.slug}>
+              <Link
+                to={`/case-studies/${customer.slug}`}
+                className="rounded-md transition-colors hover:text-ink-950"
+                aria-label={`${customer.customer} case study`}
+              >
+                <CustomerWordmark
+                  slug={customer.slug}
+                  name={customer.customer}
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-12 grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-100 lg:grid-cols-4">
+          {figures.map((figure) => (
+            <div
+              key={figure.label}
+              className="flex flex-col-reverse justify-end gap-1 bg-white p-6"
+            >
+              <dt className="text-sm leading-6 text-ink-600">{figure.label}</dt>
+              <dd className="text-4xl font-bold tracking-tight text-ink-950 tabular-nums">
+                {figure.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}
+
+function LinkCard({
+  href,
+  icon: Icon,
+  title,
+  body,
+}: {
+  href: string;
+  icon: LucideIcon | undefined;
+  title: string;
+  body: string | undefined;
+}) {
+  return (
+    <li className="group relative flex flex-col rounded-2xl border border-ink-100 bg-white p-6 transition duration-200 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-[0_12px_32px_-16px_rgb(11_14_31/0.25)]">
+      {Icon ? (
+        <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
+          <Icon aria-hidden="true" className="size-[22px]" />
+        </span>
+      ) : null}
+      <h3 className="mt-5 text-lg font-semibold text-ink-950">
+        <Link
+          to={href}
+          className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700"
+        >
+          {title}
+        </Link>
+      </h3>
+      {body ? (
+        <p className="mt-2 flex-1 text-sm leading-6 text-ink-700">{body}</p>
+      ) : null}
+      <ArrowRight
+        aria-hidden="true"
+        className="mt-5 size-5 text-ink-400 transition-transform duration-200 group-hover:translate-x-1 group-hover:text-brand-600"
+      />
+    </li>
+  );
+}
+
+function Modules() {
+  return (
+    <section
+      id="modules"
+      aria-labelledby="modules-title"
+      className="scroll-mt-16 bg-ink-50 py-16 sm:py-28"
+    >
+      <Container>
+        <SectionHeading
+          id="modules-title"
+          eyebrow="Modules"
+          title="Eight modules, one record of the work"
+          lead="Start with the module that hurts most today. Each one shares the same projects, people, vendors and items, so the next one you switch on already knows your business."
+        />
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {MODULES.map((module) => (
+            <LinkCard
+              key={module.href}
+              href={module.href}
+              icon={MODULE_ICONS[module.href]}
+              title={module.label}
+              body={module.description}
+            />
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+function Industries() {
+  return (
+    <section
+      id="industries"
+      aria-labelledby="industries-title"
+      className="scroll-mt-16 bg-white py-16 sm:py-28"
+    >
+      <Container>
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+          <SectionHeading
+            id="industries-title"
+            eyebrow="Industries"
+            title="Built for work that happens off a desk"
+            lead="Job sites, plant floors, wards and public offices run on forms, approvals and certificates. Aden ships with the processes each of them already follows."
+          />
+          <Link
+            to="/customers"
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
+          >
+            Read customer stories
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        <ul className="mt-12 grid gap-5 md:grid-cols-2">
+          {INDUSTRIES.map((industry) => {
+            const Icon = INDUSTRY_ICONS[industry.href];
+            return (
+              <li
+                key={industry.href}
+                className="group relative overflow-hidden rounded-2xl border border-ink-100 bg-gradient-to-br from-white to-ink-50 p-8 transition duration-200 hover:-translate-y-0.5 hover:border-brand-200"
+              >
+                <div className="flex items-center gap-4">
+                  {Icon ? (
+                    <span className="grid size-12 place-items-center rounded-xl bg-ink-950 text-mint-300">
+                      <Icon aria-hidden="true" className="size-6" />
+                    </span>
+                  ) : null}
+                  <h3 className="text-xl font-semibold text-ink-950">
+                    <Link
+                      to={industry.href}
+                      className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700"
+                    >
+                      {industry.label}
+                    </Link>
+                  </h3>
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="ml-auto size-5 text-ink-400 transition-transform duration-200 group-hover:translate-x-1 group-hover:text-brand-600"
+                  />
+                </div>
+                <p className="mt-4 leading-7 text-ink-700">
+                  {industry.description}
+                </p>
+                <p className="sr-only">Paperwork Aden handles:</p>
+                <ul className="mt-5 flex flex-wrap gap-2">
+                  {(INDUSTRY_PAPERWORK[industry.href] ?? []).map((document) => (
+                    <li
+                      key={document}
+                      className="rounded-full bg-white px-3 py-1 text-xs font-medium text-ink-700 ring-1 ring-ink-100"
+                    >
+                      {document}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+function Processes() {
+  const { processes } = useLoaderData<typeof loader>();
+  return (
+    <section
+      aria-labelledby="processes-title"
+      className="relative overflow-hidden bg-ink-950 py-16 text-white sm:py-28"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_24rem_at_100%_0%,rgb(85_65_230/0.3),transparent)]"
+      />
+      <Container className="relative">
+        <SectionHeading
+          id="processes-title"
+          tone="dark"
+          eyebrow="Business processes"
+          title="Processes that run from the first document to the last approval"
+          lead="Each process is a workflow you can switch on and adjust: AI reads what arrives, rules check it, people approve only what needs them, and every step is logged."
+        />
+        <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {processes.map((process) => (
+            <li
+              key={process.slug}
+              className="group relative flex flex-col rounded-2xl bg-white/[0.04] p-6 ring-1 ring-white/10 transition duration-200 hover:-translate-y-0.5 hover:bg-white/[0.07]"
+            >
+              <p className="text-xs font-semibold tracking-wider text-mint-300 uppercase">
+                {process.category}
+              </p>
+              <h3 className="mt-2 text-lg font-semibold">
+                <Link
+                  to={`/business-processes/${process.slug}`}
+                  className="after:absolute after:inset-0 after:rounded-2xl"
+                >
+                  {process.title}
+                </Link>
+              </h3>
+              <p className="mt-2 flex-1 text-sm leading-6 text-ink-200">
+                {process.summary}
+              </p>
+              <p className="mt-5 text-xs font-medium text-ink-300">
+                {process.steps} steps
+              </p>
+            </li>
+          ))}
+        </ul>
+        <Link
+          to="/business-processes"
+          className={cx(buttonClasses({ variant: "outline-inverse" }), "mt-10")}
+        >
+          See all processes
+        </Link>
+      </Container>
+    </section>
+  );
+}
+
+function Integrations() {
+  const { integrations } = useLoaderData<typeof loader>();
+  return (
+    <section
+      aria-labelledby="integrations-title"
+      className="bg-white py-16 sm:py-28"
+    >
+      <Container>
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+          <SectionHeading
+            id="integrations-title"
+            eyebrow="Integrations"
+            title="Keeps the systems you have, and fills the gaps between them"
+            lead="Aden reads from and writes back to your accounting, construction, HR, commerce and document tools, so nobody re-keys a record from one screen into another."
+          />
+          <Link
+            to="/integrations"
+            className={cx(buttonClasses({ variant: "secondary" }), "shrink-0")}
+          >
+            Browse integrations
+          </Link>
+        </div>
+        <ul className="mt-12 grid grid-cols-2 gap-3 sm:grid-cols-7">
+          {integrations.map((integration) => (
+            <li key={integration.slug}>
+              <Link
+                to={`/integrations/${integration.slug}`}
+                className="group flex h-full items-center gap-3 rounded-2xl border border-ink-100 p-3 transition duration-200 hover:-translate-y-0.5 hover:border-brand-200 sm:flex-col sm:justify-center sm:p-5 sm:text-center"
+              >
+                <img
+                  src={integration.logo}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  className="size-10 sm:size-12"
+                />
+                <span className="text-sm font-medium text-ink-700 group-hover:text-ink-950 sm:text-xs">
+                  {integration.name}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+function Quotes() {
+  const { customers } = useLoaderData<typeof loader>();
+  return (
+    <section
+      aria-labelledby="quotes-title"
+      className="bg-ink-50 py-16 sm:py-28"
+    >
+      <Container>
+        <SectionHeading
+          id="quotes-title"
+          eyebrow="Customer stories"
+          title="In their words"
+          align="center"
+        />
+        <ul className="mt-12 grid gap-5 md:grid-cols-2">
+          {customers.map((customer) => (
+            <li
+              key={customer.slug}
+              className="flex flex-col rounded-2xl border border-ink-100 bg-white p-8"
+            >
+              <CustomerWordmark
+                slug={customer.slug}
+                name={customer.customer}
+                className="text-xl text-ink-950"
+              />
+              <figure className="mt-5 flex flex-1 flex-col">
+                <blockquote className="flex-1 text-lg leading-8 text-ink-900">
+                  <p>“{customer.quote.text}”</p>
+                </blockquote>
+                <figcaption className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
+                  <span className="text-ink-600">
+                    {customer.quote.attribution} · {customer.industry}
+                  </span>
+                  <Link
+                    to={`/case-studies/${customer.slug}`}
+                    className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800"
+                  >
+                    Read the story
+                    <span className="sr-only"> of {customer.customer}</span>
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -18,6 +18,12 @@ import {
   targetAfterSignIn,
 } from "~/lib/handoff.server";
 import { MESSAGES } from "~/lib/messages";
+import {
+  addressKey,
+  consumeRateLimit,
+  emailKey,
+  tooManyRequestsMessage,
+} from "~/lib/rate-limit.server";
 import { parseRecordId, parseRelation, type Relation } from "~/lib/relations";
 import { safeReturnTo } from "~/lib/return-to";
 import {
@@ -54,13 +60,14 @@ type AuthContext = {
   rId: string | undefined;
   /** The form was sent by script: a new-tab hand-off is possible. */
   scripted: boolean;
+  clientAddress: string | undefined;
 };
 
 export function loader() {
   return redirect("/?auth=login");
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: load }: ActionFunctionArgs) {
   const formData = await request.formData();
   const context: AuthContext = {
     session: await getSession(request),
@@ -68,6 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
     rel: parseRelation(formData.get("rel")),
     rId: parseRecordId(formData.get("rId")),
     scripted: formData.get("clientMode") === "js",
+    clientAddress: load.clientAddress,
   };
   switch (formData.get("intent")) {
     case AUTH_INTENTS.login:
@@ -95,6 +103,15 @@ async function logIn(formData: FormData, context: AuthContext) {
       { auth: "login" },
       "login",
       submission.reply({ hideFields }),
+    );
+  }
+  const refusal = await credentialsRefusal(context, submission.value.email);
+  if (refusal) {
+    return backToDialog(
+      context,
+      { auth: "login" },
+      "login",
+      submission.reply({ formErrors: [refusal], hideFields }),
     );
   }
   try {
@@ -129,6 +146,9 @@ async function signupEmailStep(formData: FormData, context: AuthContext) {
       submission.reply({ fieldErrors, formErrors }),
     );
 
+  const refusal = await credentialsRefusal(context, email);
+  if (refusal) return fail({}, [refusal]);
+
   if (intent === AUTH_INTENTS.checkCode && code) {
     const check = await verifySignupCode(context.session, { email, code });
     return check.verified
@@ -142,6 +162,20 @@ async function signupEmailStep(formData: FormData, context: AuthContext) {
     return fail({
       email: [`Please wait ${wait}s before requesting another code`],
     });
+  }
+  // The session's countdown is for the visitor; these hold for the address itself, whatever
+  // cookie or tab asks (issue 14: once a minute, five an hour).
+  const resend = await consumeRateLimit("codeResend", [emailKey(email)]);
+  if (!resend.allowed) {
+    return fail({
+      email: [
+        `Please wait ${resend.retryAfterSeconds}s before requesting another code`,
+      ],
+    });
+  }
+  const hourly = await consumeRateLimit("codeHourly", [emailKey(email)]);
+  if (!hourly.allowed) {
+    return fail({ email: [tooManyRequestsMessage(hourly.retryAfterSeconds)] });
   }
   try {
     await sendVerifyCode({
@@ -184,6 +218,15 @@ async function createAccount(formData: FormData, context: AuthContext) {
       submission.reply({ hideFields }),
     );
   }
+  const refusal = await credentialsRefusal(context, progress.email);
+  if (refusal) {
+    return backToDialog(
+      context,
+      { auth: "signup", step: "2" },
+      "signup-password",
+      submission.reply({ formErrors: [refusal], hideFields }),
+    );
+  }
   const credentials = {
     email: progress.email,
     password: submission.value.password,
@@ -214,6 +257,15 @@ async function logInWithGoogle(formData: FormData, context: AuthContext) {
   if (submission.status !== "success") {
     return backToDialog(context, { auth }, form, submission.reply());
   }
+  const refusal = await credentialsRefusal(context, undefined);
+  if (refusal) {
+    return backToDialog(
+      context,
+      { auth },
+      form,
+      submission.reply({ formErrors: [refusal] }),
+    );
+  }
   try {
     signIn(
       context.session,
@@ -231,6 +283,24 @@ async function logInWithGoogle(formData: FormData, context: AuthContext) {
       submission.reply({ formErrors: [userMessageOf(error)] }),
     );
   }
+}
+
+/**
+ * Issue 14: ten attempts a minute per client address and per email address, so neither a
+ * script rotating addresses nor one dropping its cookie can keep guessing. The message shows
+ * with the form; nothing reaches the upstream.
+ */
+async function credentialsRefusal(
+  context: AuthContext,
+  email: string | undefined,
+) {
+  const verdict = await consumeRateLimit("credentials", [
+    addressKey(context.clientAddress),
+    emailKey(email),
+  ]);
+  return verdict.allowed
+    ? null
+    : tooManyRequestsMessage(verdict.retryAfterSeconds);
 }
 
 /**

@@ -17,6 +17,7 @@ import { loaderCacheControl } from "~/lib/headers";
 import { pageNotFound, publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
+import { CtaBand } from "~/components/sections/cta-band";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -162,6 +163,7 @@ export default function BlogPost() {
           </div>
         </section>
       ) : null}
+      <CtaBand />
     </>
   );
 }

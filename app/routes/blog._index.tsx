@@ -19,6 +19,7 @@ import { loaderCacheControl } from "~/lib/headers";
 import { pageNotFound, publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
+import { CtaBand } from "~/components/sections/cta-band";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -160,6 +161,7 @@ export default function BlogIndex() {
           .
         </p>
       </div>
+      <CtaBand />
     </>
   );
 }

@@ -15,6 +15,8 @@ import { loaderCacheControl } from "~/lib/headers";
 import { pageNotFound, publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
+import { CtaBand } from "~/components/sections/cta-band";
+import { ProcessRunVisual } from "~/components/product/process-run-visual";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -91,6 +93,7 @@ export default function BusinessProcess() {
         eyebrow={`${process.category} process`}
         title={process.title}
         lead={process.summary}
+        aside={<ProcessRunVisual title={process.title} steps={process.steps} />}
       />
       <div className="mx-auto grid max-w-[1240px] gap-12 px-5 py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
@@ -171,6 +174,10 @@ export default function BusinessProcess() {
         label="More business processes"
         previous={previous}
         next={next}
+      />
+      <CtaBand
+        title={`Run ${process.title.toLowerCase()} on Aden`}
+        lead="Start free with this process switched on, or book a demo and we will walk through it with your own documents."
       />
     </>
   );

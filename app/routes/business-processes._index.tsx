@@ -1,23 +1,45 @@
-import { data, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EntryCard } from "~/components/content/cards";
-import { CategorySections } from "~/components/content/category-sections";
+import {
+  CATEGORY_PARAM,
+  EntryDirectory,
+} from "~/components/content/entry-directory";
 import { PageHero } from "~/components/content/page-hero";
 import { BUSINESS_PROCESS_CATEGORIES } from "~/lib/content/vocabulary";
+import {
+  filterChoices,
+  filterSlug,
+  selectedChoice,
+} from "~/lib/content/list-filter.server";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
 import { publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
+import { CtaBand } from "~/components/sections/cta-band";
+import { ProcessRunVisual } from "~/components/product/process-run-visual";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
 const DESCRIPTION =
   "Ready-made automations for the finance, operations, people and compliance work every growing company repeats each week.";
 
-export function loader() {
+const FEATURED_PROCESS = "invoice-approval";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
   const { businessProcesses } = getContentStore().index;
+  const categories = filterChoices(
+    businessProcesses.map((entry) => entry.category),
+    BUSINESS_PROCESS_CATEGORIES,
+  );
+  const selected = selectedChoice(url, CATEGORY_PARAM, categories);
   const seo: PageSeo = {
     siteUrl: getEnv().siteUrl,
     path: "/business-processes",
@@ -30,14 +52,22 @@ export function loader() {
   };
   return data(
     {
-      processes: businessProcesses.map(
-        ({ slug, title, category, summary }) => ({
+      categories,
+      selected: selected?.slug ?? null,
+      // The hero shows the process most teams start with.
+      featured:
+        businessProcesses.find((entry) => entry.slug === FEATURED_PROCESS) ??
+        null,
+      processes: businessProcesses
+        .filter(
+          (entry) => !selected || filterSlug(entry.category) === selected.slug,
+        )
+        .map(({ slug, title, category, summary }) => ({
           slug,
           title,
           category,
           summary,
-        }),
-      ),
+        })),
       seo,
     },
     publicPageInit,
@@ -45,7 +75,8 @@ export function loader() {
 }
 
 export default function BusinessProcesses() {
-  const { processes, seo } = useLoaderData<typeof loader>();
+  const { categories, selected, featured, processes, seo } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <PageHero
@@ -53,20 +84,30 @@ export default function BusinessProcesses() {
         eyebrow="Business processes"
         title="Automations for the work every company repeats"
         lead={DESCRIPTION}
+        aside={
+          featured ? (
+            <ProcessRunVisual title={featured.title} steps={featured.steps} />
+          ) : undefined
+        }
       />
-      <div className="mx-auto max-w-[1240px] px-5 py-16 sm:py-20">
-        <CategorySections
-          categories={BUSINESS_PROCESS_CATEGORIES}
-          entries={processes}
-          renderEntry={(process) => (
-            <EntryCard
-              href={`/business-processes/${process.slug}`}
-              title={process.title}
-              summary={process.summary}
-            />
-          )}
-        />
-      </div>
+      <EntryDirectory
+        title="All processes"
+        filterLabel="Filter processes by category"
+        path="/business-processes"
+        allLabel="All categories"
+        choices={categories}
+        selected={selected}
+        entries={processes}
+        renderEntry={(process) => (
+          <EntryCard
+            href={`/business-processes/${process.slug}`}
+            title={process.title}
+            eyebrow={process.category}
+            summary={process.summary}
+          />
+        )}
+      />
+      <CtaBand />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { EntryCard } from "~/components/content/cards";
 import { formatDay } from "~/components/content/format";
 import { PageHero } from "~/components/content/page-hero";
 import { Prose } from "~/components/content/prose";
+import { CustomerWordmark } from "~/components/content/customer-wordmark";
 import { ResultTiles } from "~/components/content/result-tiles";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
@@ -15,6 +16,7 @@ import { loaderCacheControl } from "~/lib/headers";
 import { pageNotFound, publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
+import { CtaBand } from "~/components/sections/cta-band";
 
 /** SPEC §2: tc-boiler has the white header; so do the other three, over the same dark hero. */
 export const handle: RouteHandle = { whiteHeader: true };
@@ -64,6 +66,21 @@ export default function CaseStudy() {
         eyebrow={`Case study · ${study.industry}`}
         title={study.customer}
         lead={study.summary}
+        aside={
+          <figure className="rounded-2xl bg-white/[0.05] p-8 ring-1 ring-white/10">
+            <CustomerWordmark
+              slug={study.slug}
+              name={study.customer}
+              className="text-2xl text-white"
+            />
+            <blockquote className="mt-6 text-xl leading-8 font-medium text-white">
+              <p>“{study.quote.text}”</p>
+            </blockquote>
+            <figcaption className="mt-6 text-sm text-mint-300">
+              {study.quote.attribution}
+            </figcaption>
+          </figure>
+        }
       >
         <p className="mt-6 text-sm text-ink-300">
           Published <time dateTime={study.date}>{formatDay(study.date)}</time>
@@ -84,15 +101,7 @@ export default function CaseStudy() {
         </div>
       </section>
       <div className="mx-auto max-w-3xl px-5 py-16">
-        <figure className="rounded-2xl bg-ink-950 p-8 text-white">
-          <blockquote className="text-xl leading-8 font-medium">
-            <p>“{study.quote.text}”</p>
-          </blockquote>
-          <figcaption className="mt-4 text-sm text-mint-300">
-            {study.quote.attribution}
-          </figcaption>
-        </figure>
-        <Prose html={html} className="mt-12" />
+        <Prose html={html} />
       </div>
       <section aria-labelledby="more-case-studies" className="bg-ink-50 py-16">
         <div className="mx-auto max-w-[1240px] px-5">
@@ -116,6 +125,10 @@ export default function CaseStudy() {
           </ul>
         </div>
       </section>
+      <CtaBand
+        title="See what Aden would change for your team"
+        lead="Start free with one process, or book a 30-minute call and we will map it against how you work today."
+      />
     </>
   );
 }

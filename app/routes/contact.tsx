@@ -6,7 +6,7 @@ import {
   type HeadersFunction,
   type MetaFunction,
 } from "@remix-run/node";
-import { Link, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData, useNavigation } from "@remix-run/react";
 import {
   BookingConfirmation,
   BookingFrame,
@@ -23,6 +23,12 @@ import {
   type ContactGuest,
 } from "~/lib/forms/contact-schema";
 import { isSpam } from "~/lib/honeypot.server";
+import {
+  addressKey,
+  consumeRateLimit,
+  emailKey,
+  tooManyRequestsMessage,
+} from "~/lib/rate-limit.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { signOutIfUnauthorized } from "~/lib/auth-session.server";
 import { dialogHref } from "~/lib/dialog-url";
@@ -34,6 +40,7 @@ import {
 } from "~/lib/session.server";
 import { submitHomepageCta, UpstreamError } from "~/lib/upstream.server";
 import { useRootData } from "~/lib/root-data";
+import { PrefetchLink } from "~/components/ui/prefetch-link";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -49,7 +56,7 @@ export function loader() {
  * (`returnTo`) and is sent back there, dialog open, with the answer in the session
  * (post/redirect/get, as the auth forms do).
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   // A body that is not a form is no visitor's: it fails the honeypot below like any bot.
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: contactSchema });
@@ -70,6 +77,20 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   const { firstname, lastname, email, leadPhoneNumber } = submission.value;
+  // Issue 14: ten requests a minute per client address and per email; nothing reaches the
+  // upstream beyond that.
+  const verdict = await consumeRateLimit("credentials", [
+    addressKey(context.clientAddress),
+    emailKey(email),
+  ]);
+  if (!verdict.allowed) {
+    return answer(
+      submission.reply({
+        formErrors: [tooManyRequestsMessage(verdict.retryAfterSeconds)],
+      }),
+      { status: 429, retryAfterSeconds: verdict.retryAfterSeconds },
+    );
+  }
   const token = session.get("token");
   try {
     await submitHomepageCta(
@@ -109,9 +130,20 @@ function dialogReturnTo(formData: FormData): string | null {
 function answerTo(session: AppSession, returnTo: string | null) {
   return async function answer(
     result: ContactActionData,
-    { status = 200, sessionChanged = false } = {},
+    {
+      status = 200,
+      sessionChanged = false,
+      retryAfterSeconds,
+    }: {
+      status?: number;
+      sessionChanged?: boolean;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     const headers = new Headers({ "Cache-Control": CACHE.noStore });
+    if (retryAfterSeconds) {
+      headers.set("Retry-After", String(retryAfterSeconds));
+    }
     if (returnTo) {
       session.flash("contactResult", result);
       headers.append("Set-Cookie", await commitSession(session));
@@ -299,13 +331,12 @@ export default function ContactPage() {
                 {item.link ? (
                   <>
                     {" "}
-                    <Link
+                    <PrefetchLink
                       to={item.link.to}
-                      prefetch="viewport"
                       className="font-medium text-brand-700 underline underline-offset-2"
                     >
                       {item.link.label}
-                    </Link>
+                    </PrefetchLink>
                   </>
                 ) : null}
               </dd>

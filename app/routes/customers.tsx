@@ -5,16 +5,21 @@ import {
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CustomerWordmark } from "~/components/content/customer-wordmark";
-import { FilterChip } from "~/components/content/filter-chip";
+import { FilterBar } from "~/components/content/filter-chip";
 import { PageHero } from "~/components/content/page-hero";
 import { ResultTiles } from "~/components/content/result-tiles";
 import { Container } from "~/components/sections/container";
 import { CtaBand } from "~/components/sections/cta-band";
+import {
+  filterChoices,
+  filterSlug,
+  selectedChoice,
+} from "~/lib/content/list-filter.server";
 import { getContentStore } from "~/lib/content/store.server";
 import { cx } from "~/lib/cx";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
-import { pageNotFound, publicPageInit } from "~/lib/http.server";
+import { publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
 
@@ -26,9 +31,6 @@ const DESCRIPTION =
 /** The filter's GET parameter: `?industry=healthcare`, so it works without JavaScript. */
 const INDUSTRY_PARAM = "industry";
 
-const industrySlug = (industry: string) =>
-  industry.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const stories = getContentStore().index.caseStudies.map(
@@ -36,32 +38,14 @@ export function loader({ request }: LoaderFunctionArgs) {
       slug,
       customer,
       industry,
-      industrySlug: industrySlug(industry),
+      industrySlug: filterSlug(industry),
       summary,
       results,
       quote,
     }),
   );
-  const industries = [
-    ...new Map(
-      stories.map((story) => [
-        story.industrySlug,
-        {
-          slug: story.industrySlug,
-          name: story.industry,
-          count: stories.filter((s) => s.industrySlug === story.industrySlug)
-            .length,
-        },
-      ]),
-    ).values(),
-  ].sort((a, b) => a.name.localeCompare(b.name, "en"));
-
-  const requested = url.searchParams.get(INDUSTRY_PARAM);
-  const selected =
-    requested === null
-      ? null
-      : (industries.find((industry) => industry.slug === requested) ??
-        pageNotFound(`${url.pathname}${url.search}`));
+  const industries = filterChoices(stories.map((story) => story.industry));
+  const selected = selectedChoice(url, INDUSTRY_PARAM, industries);
 
   const seo: PageSeo = {
     siteUrl: getEnv().siteUrl,
@@ -126,26 +110,15 @@ export default function Customers() {
                   : `${count(stories.length, "story", "stories")} from ${count(industries.length, "industry", "industries")}`}
               </p>
             </div>
-            <nav aria-label="Filter stories by industry">
-              <ul className="flex flex-wrap gap-2">
-                <li>
-                  <FilterChip
-                    to="/customers#stories"
-                    active={!selected}
-                    label="All industries"
-                  />
-                </li>
-                {industries.map((industry) => (
-                  <li key={industry.slug}>
-                    <FilterChip
-                      to={`/customers?${INDUSTRY_PARAM}=${industry.slug}#stories`}
-                      active={selected === industry.slug}
-                      label={industry.name}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <FilterBar
+              label="Filter stories by industry"
+              path="/customers"
+              param={INDUSTRY_PARAM}
+              hash="#stories"
+              allLabel="All industries"
+              choices={industries}
+              selected={selected}
+            />
           </div>
           <ul className="mt-10 space-y-8">
             {stories.map((story) => (

@@ -12,6 +12,8 @@ import { loaderCacheControl } from "~/lib/headers";
 import { pageNotFound, publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
+import { CtaBand } from "~/components/sections/cta-band";
+import { ProcessRunVisual } from "~/components/product/process-run-visual";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -88,6 +90,7 @@ export default function IntegrationProcess() {
         eyebrow={`${process.category} · ${integration.category}`}
         title={title}
         lead={process.summary}
+        aside={<ProcessRunVisual title={title} steps={process.steps} />}
       />
       <div className="mx-auto grid max-w-[1240px] gap-12 px-5 py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="pair-steps">
@@ -175,6 +178,7 @@ export default function IntegrationProcess() {
           </div>
         </div>
       ) : null}
+      <CtaBand />
     </>
   );
 }

@@ -14,6 +14,8 @@ import { loaderCacheControl } from "~/lib/headers";
 import { pageNotFound, publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
+import { CtaBand } from "~/components/sections/cta-band";
+import { IntegrationPairVisual } from "~/components/product/integration-pair-visual";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -94,15 +96,15 @@ export default function Integration() {
         eyebrow={`${integration.category} integration`}
         title={integration.name}
         lead={integration.summary}
-      >
-        <div className="mt-8 flex flex-wrap items-center gap-5">
-          <img
-            src={integration.logo}
-            alt={`${integration.name} logo`}
-            width={64}
-            height={64}
-            className="size-16 rounded-2xl bg-white object-contain p-2"
+        aside={
+          <IntegrationPairVisual
+            name={integration.name}
+            logo={integration.logo}
+            processes={processes.map((process) => process.title)}
           />
+        }
+      >
+        <div className="mt-8">
           <a
             href={integration.website}
             target="_blank"
@@ -170,6 +172,10 @@ export default function Integration() {
         </section>
       ) : null}
       <NeighbourNav label="More integrations" previous={previous} next={next} />
+      <CtaBand
+        title={`Connect ${integration.name} to the rest of your business`}
+        lead="Start free and connect it in minutes, or book a demo and we will show the sync with your own records."
+      />
     </>
   );
 }

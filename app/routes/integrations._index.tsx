@@ -1,23 +1,42 @@
-import { data, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EntryCard } from "~/components/content/cards";
-import { CategorySections } from "~/components/content/category-sections";
+import {
+  CATEGORY_PARAM,
+  EntryDirectory,
+} from "~/components/content/entry-directory";
 import { PageHero } from "~/components/content/page-hero";
 import { INTEGRATION_CATEGORIES } from "~/lib/content/vocabulary";
+import {
+  filterChoices,
+  filterSlug,
+  selectedChoice,
+} from "~/lib/content/list-filter.server";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
 import { publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
+import { CtaBand } from "~/components/sections/cta-band";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
 const DESCRIPTION =
   "Aden connects to the accounting, construction, communication and payment tools your teams already use, and automates the work between them.";
 
-export function loader() {
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
   const { integrations } = getContentStore().index;
+  const categories = filterChoices(
+    integrations.map((entry) => entry.category),
+    INTEGRATION_CATEGORIES,
+  );
+  const selected = selectedChoice(url, CATEGORY_PARAM, categories);
   const seo: PageSeo = {
     siteUrl: getEnv().siteUrl,
     path: "/integrations",
@@ -30,15 +49,20 @@ export function loader() {
   };
   return data(
     {
-      integrations: integrations.map(
-        ({ slug, name, category, logo, summary }) => ({
+      categories,
+      selected: selected?.slug ?? null,
+      logos: integrations.map(({ slug, name, logo }) => ({ slug, name, logo })),
+      integrations: integrations
+        .filter(
+          (entry) => !selected || filterSlug(entry.category) === selected.slug,
+        )
+        .map(({ slug, name, category, logo, summary }) => ({
           slug,
           name,
           category,
           logo,
           summary,
-        }),
-      ),
+        })),
       seo,
     },
     publicPageInit,
@@ -46,7 +70,8 @@ export function loader() {
 }
 
 export default function Integrations() {
-  const { integrations, seo } = useLoaderData<typeof loader>();
+  const { categories, selected, logos, integrations, seo } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <PageHero
@@ -54,22 +79,57 @@ export default function Integrations() {
         eyebrow="Integrations"
         title="Connect the tools your teams already use"
         lead={DESCRIPTION}
+        aside={<LogoCloud logos={logos} />}
       />
-      <div className="mx-auto max-w-[1240px] px-5 py-16 sm:py-20">
-        <CategorySections
-          categories={INTEGRATION_CATEGORIES}
-          entries={integrations}
-          renderEntry={(integration) => (
-            <EntryCard
-              href={`/integrations/${integration.slug}`}
-              title={integration.name}
-              summary={integration.summary}
-              logo={integration.logo}
-            />
-          )}
-        />
-      </div>
+      <EntryDirectory
+        title="All integrations"
+        filterLabel="Filter integrations by category"
+        path="/integrations"
+        allLabel="All categories"
+        choices={categories}
+        selected={selected}
+        entries={integrations}
+        renderEntry={(integration) => (
+          <EntryCard
+            href={`/integrations/${integration.slug}`}
+            title={integration.name}
+            eyebrow={integration.category}
+            summary={integration.summary}
+            logo={integration.logo}
+          />
+        )}
+      />
+      <CtaBand />
     </>
+  );
+}
+
+/** Every integration's mark, as a tilted wall beside the hero's text. */
+function LogoCloud({
+  logos,
+}: {
+  logos: ReadonlyArray<{ slug: string; name: string; logo: string }>;
+}) {
+  return (
+    <ul
+      aria-label="Connected tools"
+      className="grid grid-cols-7 gap-2 sm:gap-3 lg:-rotate-3"
+    >
+      {logos.map((logo) => (
+        <li
+          key={logo.slug}
+          className="rounded-xl bg-white/5 p-1 ring-1 ring-white/10 sm:p-1.5"
+        >
+          <img
+            src={logo.logo}
+            alt={logo.name}
+            width={64}
+            height={64}
+            className="w-full rounded-[10px]"
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 

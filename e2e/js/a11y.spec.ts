@@ -1,16 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { gotoAndSettle } from "../support";
+import { expectNoAxeViolations, gotoAndSettle } from "../support";
 
 const pages = ["/", "/ai-form", "/contact", "/does-not-exist", "/__mock-error"];
 
 for (const path of pages) {
   test(`axe finds no violation on ${path}`, async ({ page }) => {
     await gotoAndSettle(page, path);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -26,10 +22,7 @@ test("axe finds no violation with a desktop menu open", async ({ page }) => {
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: /^Blog/ }),
   ).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test("axe finds no violation with the mobile menu open", async ({ page }) => {
@@ -45,10 +38,7 @@ test("axe finds no violation with the mobile menu open", async ({ page }) => {
       .getByRole("navigation", { name: "Mobile" })
       .getByRole("link", { name: "Healthcare" }),
   ).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 for (const path of [
@@ -61,10 +51,7 @@ for (const path of [
   }) => {
     await gotoAndSettle(page, path);
     await expect(page.getByRole("dialog")).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -79,10 +66,7 @@ test("axe finds no violation with the contact dialog open", async ({
   await expect(
     dialog.getByRole("combobox", { name: "Country" }),
   ).toHaveAttribute("aria-autocomplete", "list");
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test("axe finds no violation on the contact form showing its messages", async ({
@@ -94,8 +78,5 @@ test("axe finds no violation on the contact form showing its messages", async ({
     "aria-invalid",
     "true",
   );
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { gotoAndSettle } from "../support";
+import { expectNoAxeViolations, gotoAndSettle } from "../support";
 
 // axe runs inside the page, so this lives with the JavaScript-on tests.
 const pages = [
@@ -18,10 +17,7 @@ for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await gotoAndSettle(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 }

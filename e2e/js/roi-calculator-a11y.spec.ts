@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { gotoAndSettle } from "../support";
+import { expectNoAxeViolations, gotoAndSettle } from "../support";
 
 // axe runs in the page, so it runs with script on only (as e2e/js/a11y.spec.ts does).
 const screens = {
@@ -18,9 +17,6 @@ for (const [name, { path, shows }] of Object.entries(screens)) {
   test(`axe finds no violation on the calculator ${name}`, async ({ page }) => {
     await gotoAndSettle(page, path);
     await expect(page.getByText(shows).first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

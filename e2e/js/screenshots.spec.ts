@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { gotoAndSettle } from "../support";
+import { expectNoAxeViolations, gotoAndSettle } from "../support";
 
 // The screens people review: each test checks what a reviewer would check on the screen, then
 // keeps the screenshot in e2e-artifacts/ for them to look at.
@@ -32,12 +31,7 @@ async function expectWithinViewportWidth(page: Page, element: Locator) {
 
 /** axe on the open dialog: the a11y spec checks the pages as a whole. */
 async function expectDialogAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
 }
 
 /**

@@ -2,7 +2,8 @@ import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { createServer } from "node:net";
 import { expect } from "@playwright/test";
 
-async function freePort(): Promise<number> {
+/** A loopback port nobody listens on. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
       const address = probe.address();

@@ -1,5 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
-import { buttonClasses, type ButtonSize } from "~/components/ui/button";
+import {
+  buttonClasses,
+  type ButtonSize,
+  type ButtonVariant,
+} from "~/components/ui/button";
 import { cx } from "~/lib/cx";
 import { dialogHref } from "~/lib/dialog-url";
 import { platformHref, relationForPath } from "~/lib/relations";
@@ -13,15 +17,17 @@ import { preloadAuthDialog } from "./auth-dialog-slot";
  */
 export function StartForFreeLink({
   size = "md",
+  variant = "primary",
   className,
 }: {
   size?: ButtonSize;
+  variant?: ButtonVariant;
   className?: string;
 }) {
   const location = useLocation();
   const signedIn = Boolean(useRootData()?.user);
   const rel = relationForPath(location.pathname);
-  const classes = cx(buttonClasses({ variant: "primary", size }), className);
+  const classes = cx(buttonClasses({ variant, size }), className);
   if (signedIn) {
     return (
       <Link to={platformHref(rel)} reloadDocument className={classes}>

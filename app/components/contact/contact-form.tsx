@@ -10,6 +10,7 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { PhoneInput } from "~/components/phone-input/phone-input";
 import { Button } from "~/components/ui/button";
+import { FormError } from "~/components/ui/form-error";
 import { TextField } from "~/components/ui/text-field";
 import {
   contactSchema,
@@ -115,15 +116,7 @@ export function ContactForm({
       {returnTo && hydrated ? (
         <input type="hidden" name="clientMode" value="js" />
       ) : null}
-      {formError ? (
-        <p
-          id={form.errorId}
-          role="alert"
-          className="rounded-lg bg-danger-50 px-4 py-3 text-sm font-medium text-danger-600"
-        >
-          {formError}
-        </p>
-      ) : null}
+      {formError ? <FormError id={form.errorId} message={formError} /> : null}
       <div className="flex flex-col gap-3">
         <Button type="submit" size="lg" block disabled={pending}>
           {pending ? "Sending…" : "Request a discovery call"}

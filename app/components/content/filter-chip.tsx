@@ -29,3 +29,47 @@ export function FilterChip({
     </Link>
   );
 }
+
+/** The row of choices over a filtered list: "All" and one chip per choice. */
+export function FilterBar({
+  label,
+  path,
+  param,
+  hash = "",
+  allLabel,
+  choices,
+  selected,
+}: {
+  /** The navigation's accessible name, e.g. "Filter integrations by category". */
+  label: string;
+  path: string;
+  param: string;
+  /** Where the filtered page scrolls to, e.g. "#list". */
+  hash?: string;
+  allLabel: string;
+  choices: ReadonlyArray<{ slug: string; name: string }>;
+  selected: string | null;
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <FilterChip
+            to={`${path}${hash}`}
+            active={selected === null}
+            label={allLabel}
+          />
+        </li>
+        {choices.map((choice) => (
+          <li key={choice.slug}>
+            <FilterChip
+              to={`${path}?${new URLSearchParams({ [param]: choice.slug })}${hash}`}
+              active={selected === choice.slug}
+              label={choice.name}
+            />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

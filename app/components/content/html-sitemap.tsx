@@ -6,6 +6,7 @@ import type {
 import type { PageSeo } from "~/lib/seo";
 import { formatDay } from "./format";
 import { PageHero } from "./page-hero";
+import { CtaBand } from "~/components/sections/cta-band";
 
 export type HtmlSitemapData = {
   title: string;
@@ -84,6 +85,7 @@ export function HtmlSitemap({
           .
         </p>
       </div>
+      <CtaBand />
     </>
   );
 }

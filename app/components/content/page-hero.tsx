@@ -11,6 +11,7 @@ export function PageHero({
   lead,
   children,
   aside,
+  asideLayout = "panel",
 }: {
   crumbs: Crumb[];
   eyebrow?: ReactNode;
@@ -19,6 +20,9 @@ export function PageHero({
   children?: ReactNode;
   /** Shown beside the title from lg (below it on phones), so a wide hero has no empty half. */
   aside?: ReactNode;
+  /** `panel`: a narrow aside level with the text's end; `product`: a product visual as wide as
+   *  the text, centred on it. */
+  asideLayout?: "panel" | "product";
 }) {
   return (
     <section className="relative overflow-hidden bg-ink-950 pt-32 pb-16 text-white sm:pt-36 sm:pb-20">
@@ -31,7 +35,9 @@ export function PageHero({
         <div
           className={
             aside
-              ? "lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-16"
+              ? asideLayout === "product"
+                ? "lg:grid lg:grid-cols-2 lg:items-center lg:gap-16"
+                : "lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-16"
               : undefined
           }
         >

@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { NavAnchor } from "~/components/header/nav-link";
 import { Logo } from "~/components/layout/logo";
 import { COMPANY, FOOTER_NAV } from "~/config/site";
+import { PrefetchLink } from "~/components/ui/prefetch-link";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -10,14 +10,9 @@ export function SiteFooter() {
       <div className="mx-auto max-w-[1240px] px-5 pt-16 pb-10">
         <div className="grid gap-10 lg:grid-cols-[1.3fr_repeat(5,1fr)]">
           <div className="max-w-xs">
-            <Link
-              to="/"
-              prefetch="viewport"
-              className="text-white"
-              aria-label="Aden home"
-            >
+            <PrefetchLink to="/" className="text-white" aria-label="Aden home">
               <Logo />
-            </Link>
+            </PrefetchLink>
             <p className="mt-4 text-sm leading-6">
               {COMPANY.tagline}. One platform for the projects, people, money
               and paperwork of companies that build, make and serve.
@@ -55,31 +50,19 @@ export function SiteFooter() {
           </p>
           <ul className="flex gap-6">
             <li>
-              <Link
-                to="/privacy"
-                prefetch="viewport"
-                className="hover:text-white"
-              >
+              <PrefetchLink to="/privacy" className="hover:text-white">
                 Privacy
-              </Link>
+              </PrefetchLink>
             </li>
             <li>
-              <Link
-                to="/terms-of-service"
-                prefetch="viewport"
-                className="hover:text-white"
-              >
+              <PrefetchLink to="/terms-of-service" className="hover:text-white">
                 Terms
-              </Link>
+              </PrefetchLink>
             </li>
             <li>
-              <Link
-                to="/contact"
-                prefetch="viewport"
-                className="hover:text-white"
-              >
+              <PrefetchLink to="/contact" className="hover:text-white">
                 Contact
-              </Link>
+              </PrefetchLink>
             </li>
           </ul>
         </div>

@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import type { NavLink } from "~/config/site";
+import { PrefetchLink } from "~/components/ui/prefetch-link";
 
 type NavAnchorProps = Omit<
   ComponentPropsWithoutRef<"a">,
@@ -48,9 +48,9 @@ export const NavAnchor = forwardRef<HTMLAnchorElement, NavAnchorProps>(
       );
     }
     return (
-      <Link {...anchorProps} ref={ref} to={link.href} prefetch="viewport">
+      <PrefetchLink {...anchorProps} ref={ref} to={link.href}>
         {content}
-      </Link>
+      </PrefetchLink>
     );
   },
 );

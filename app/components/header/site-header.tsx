@@ -1,4 +1,4 @@
-import { Link, useLocation, useMatches } from "@remix-run/react";
+import { useLocation, useMatches } from "@remix-run/react";
 import type { CSSProperties } from "react";
 import { Logo } from "~/components/layout/logo";
 import { HEADER_NAV, HEADERLESS_PATH_PREFIXES } from "~/config/site";
@@ -8,6 +8,7 @@ import { DesktopMenu } from "./desktop-menu";
 import { HeaderActions } from "./header-actions";
 import { MobileMenu } from "./mobile-menu";
 import { useHeaderOpacity } from "./use-header-opacity";
+import { PrefetchLink } from "~/components/ui/prefetch-link";
 
 export function isHeaderHidden(pathname: string) {
   return HEADERLESS_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
@@ -37,14 +38,13 @@ export function SiteHeader() {
       }
     >
       <div className="relative mx-auto flex h-16 max-w-[1240px] items-center gap-4 px-5 lg:gap-6">
-        <Link
+        <PrefetchLink
           to="/"
-          prefetch="viewport"
           className="rounded-lg text-ink-950 on-dark:text-white"
           aria-label="Aden home"
         >
           <Logo />
-        </Link>
+        </PrefetchLink>
         <DesktopMenu entries={HEADER_NAV} className="hidden lg:block" />
         <div className="ml-auto hidden lg:block">
           <HeaderActions />

@@ -1,5 +1,6 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { PoweredByFooter } from "~/components/footer/powered-by-footer";
 import { SiteFooter } from "~/components/footer/site-footer";
 import { isHeaderHidden, SiteHeader } from "~/components/header/site-header";
 import { cx } from "~/lib/cx";
@@ -7,11 +8,14 @@ import { whiteHeaderFor } from "~/lib/route-handle";
 
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const headerHidden = isHeaderHidden(pathname);
   // Pages without the white header have no dark hero under the fixed header: leave it room.
-  const needsHeaderRoom =
-    !whiteHeaderFor(useMatches()) && !isHeaderHidden(pathname);
+  const needsHeaderRoom = !whiteHeaderFor(useMatches()) && !headerHidden;
   return (
-    <>
+    // Header-less pages (hosted forms) sit on a quiet background that fills the window.
+    <div
+      className={headerHidden ? "flex min-h-dvh flex-col bg-ink-50" : undefined}
+    >
       <a
         href="#main"
         className="sr-only z-[3000] rounded-lg bg-white px-4 py-2 text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -22,11 +26,15 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main
         id="main"
         tabIndex={-1}
-        className={cx("focus:outline-none", needsHeaderRoom && "pt-16")}
+        className={cx(
+          "focus:outline-none",
+          needsHeaderRoom && "pt-16",
+          headerHidden && "flex-1",
+        )}
       >
         {children}
       </main>
-      <SiteFooter />
-    </>
+      {headerHidden ? <PoweredByFooter /> : <SiteFooter />}
+    </div>
   );
 }

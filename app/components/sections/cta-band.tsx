@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { StartForFreeLink } from "~/components/auth/start-for-free-link";
 import { useHeaderActionHrefs } from "~/components/header/header-actions";
 import { buttonClasses } from "~/components/ui/button";
+import { cx } from "~/lib/cx";
 import { Container } from "./container";
 
 /**
@@ -15,7 +16,6 @@ export function CtaBand({
   title?: string;
   lead?: string;
 }) {
-  const { bookDemo } = useHeaderActionHrefs();
   return (
     <section
       aria-labelledby="cta-band-title"
@@ -35,20 +35,28 @@ export function CtaBand({
           </h2>
           <p className="mt-4 text-lg leading-8 text-ink-200">{lead}</p>
         </div>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <StartForFreeLink size="lg" />
-          <Link
-            to={bookDemo}
-            preventScrollReset
-            className={buttonClasses({
-              variant: "outline-inverse",
-              size: "lg",
-            })}
-          >
-            Book a demo
-          </Link>
-        </div>
+        <CtaActions />
       </Container>
     </section>
+  );
+}
+
+/** The pair every call to action offers, on a dark background: Start for free, Book a demo. */
+export function CtaActions({ className }: { className?: string }) {
+  const { bookDemo } = useHeaderActionHrefs();
+  return (
+    <div className={cx("flex flex-col gap-3 sm:flex-row", className)}>
+      <StartForFreeLink size="lg" />
+      <Link
+        to={bookDemo}
+        preventScrollReset
+        className={buttonClasses({
+          variant: "outline-inverse",
+          size: "lg",
+        })}
+      >
+        Book a demo
+      </Link>
+    </div>
   );
 }

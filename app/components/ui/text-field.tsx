@@ -6,6 +6,14 @@ import {
 } from "react";
 import { cx } from "~/lib/cx";
 
+/** The box of a text-like control (input, textarea, select), red while it has a message. */
+export function controlClasses(invalid: boolean) {
+  return cx(
+    "w-full min-w-0 rounded-lg border bg-white px-3.5 text-base text-ink-900 placeholder:text-ink-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-ink-50 sm:text-sm",
+    invalid ? "border-danger-600" : "border-ink-200",
+  );
+}
+
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: ReactNode;
   /** Validation messages for this field, shown under it and announced with it. */
@@ -40,10 +48,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
             id={inputId}
             aria-invalid={firstError ? true : undefined}
             aria-describedby={describedBy || undefined}
-            className={cx(
-              "h-11 w-full min-w-0 rounded-lg border bg-white px-3.5 text-base text-ink-900 placeholder:text-ink-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-ink-50 sm:text-sm",
-              firstError ? "border-danger-600" : "border-ink-200",
-            )}
+            className={cx("h-11", controlClasses(Boolean(firstError)))}
             {...inputProps}
           />
           {trailing}

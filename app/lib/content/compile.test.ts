@@ -138,6 +138,22 @@ describe("compileContent", () => {
     expect(bodies.get("case-studies/tc-boiler.html")).toBe("<p>Some text.</p>");
   });
 
+  it("keeps a body's outline without skipped levels", () => {
+    const levels = (markdown: string) =>
+      [...renderedBody(markdown).matchAll(/<h(\d)/g)].map((match) => match[1]);
+    expect(levels("### What syncs\n\n### What Aden automates\n")).toEqual([
+      "2",
+      "2",
+    ]);
+    expect(levels("## A\n\n#### B\n\n### C\n\n## D\n")).toEqual([
+      "2",
+      "3",
+      "3",
+      "2",
+    ]);
+    expect(levels("# Title\n\n### Deep\n")).toEqual(["2", "3"]);
+  });
+
   it("renders headings with anchors, safe external links, and drops raw HTML", () => {
     const html = renderedBody(
       "# Title again\n\n## Why it matters\n\nRead [the guide](https://example.com/guide) or [pricing](/pricing).\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n",

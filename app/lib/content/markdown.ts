@@ -34,12 +34,24 @@ function walk(node: MarkdownNode, visit: (node: MarkdownNode) => void) {
   for (const child of node.children ?? []) walk(child, visit);
 }
 
-/** The page title is the only h1: a `#` heading in a body becomes a section (h2). */
-function remarkDemoteTitleHeadings() {
-  return (tree: MarkdownNode) =>
+/**
+ * The page title is the only h1, and a body's outline never skips a level: a `#` becomes a
+ * section (h2), and a heading deeper than one below the one before it is raised (a body that
+ * starts at `###` gets h2s; `##` then `####` gives h2 then h3). Skipped levels fail WCAG's
+ * heading order and confuse screen-reader navigation.
+ */
+function remarkOutlineHeadings() {
+  return (tree: MarkdownNode) => {
+    // The written depths of the open sections, outermost first; a heading's level is its nesting.
+    const open: number[] = [];
     walk(tree, (node) => {
-      if (node.type === "heading" && node.depth === 1) node.depth = 2;
+      if (node.type !== "heading" || node.depth === undefined) return;
+      const written = Math.max(node.depth, 2);
+      while (open.length > 0 && (open.at(-1) ?? 0) >= written) open.pop();
+      node.depth = Math.min(open.length + 2, 6);
+      open.push(written);
     });
+  };
 }
 
 /** Counts the words a reader reads, into file.data.wordCount. */
@@ -174,7 +186,7 @@ function rehypeCollectSections() {
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
-  .use(remarkDemoteTitleHeadings)
+  .use(remarkOutlineHeadings)
   .use(remarkCountWords)
   .use(remarkRehype)
   .use(rehypeSlug)

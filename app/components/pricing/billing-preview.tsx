@@ -1,0 +1,100 @@
+import { cx } from "~/lib/cx";
+import {
+  annualCentsPerUser,
+  formatUsd,
+  listPriceCents,
+  monthlyCentsFor,
+  type Billing,
+} from "~/lib/pricing";
+
+/** The example workspace the hero shows: its users and this month's usage. */
+const EXAMPLE = {
+  workspace: "Northgate Mechanical",
+  users: 18,
+  usage: [
+    { label: "Automation runs", used: 6420, limit: 10_000 },
+    { label: "Form submissions", used: 1180, limit: 5000 },
+  ],
+};
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+/**
+ * The hero's product picture: the billing page of an example Team workspace, in the platform's
+ * own look. Its figures follow the billing switch, so the switch shows what it changes.
+ */
+export function BillingPreview({ billing }: { billing: Billing }) {
+  const perUser = listPriceCents("team");
+  const seats = EXAMPLE.users * monthlyCentsFor(perUser, billing);
+  const savedPerYear =
+    EXAMPLE.users * (perUser * 12 - annualCentsPerUser(perUser));
+  return (
+    <figure className="relative">
+      <div className="rounded-2xl bg-white p-6 text-ink-900 shadow-2xl shadow-brand-900/40 ring-1 ring-white/10 sm:p-7">
+        <div className="flex items-center justify-between gap-4">
+          <div>
+            <p className="text-xs font-medium text-ink-500">
+              Settings / Billing
+            </p>
+            <p className="mt-1 font-semibold text-ink-950">
+              {EXAMPLE.workspace}
+            </p>
+          </div>
+          <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+            Team plan
+          </p>
+        </div>
+        <dl className="mt-6 grid gap-5">
+          <div className="flex items-baseline justify-between gap-4 border-b border-ink-100 pb-5">
+            <dt className="text-sm text-ink-600">
+              {EXAMPLE.users} users ×{" "}
+              {formatUsd(monthlyCentsFor(perUser, billing))}
+            </dt>
+            <dd className="text-right">
+              <span className="text-2xl font-bold tracking-tight text-ink-950 tabular-nums">
+                {formatUsd(seats)}
+              </span>
+              <span className="text-sm text-ink-600"> / month</span>
+            </dd>
+          </div>
+          {EXAMPLE.usage.map((meter) => (
+            <div
+              key={meter.label}
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 text-sm"
+            >
+              <dt className="text-ink-600">{meter.label} this month</dt>
+              <dd className="font-medium whitespace-nowrap text-ink-900 tabular-nums">
+                {count(meter.used)} of {count(meter.limit)}
+              </dd>
+              <dd
+                aria-hidden="true"
+                className="col-span-2 mt-2 h-2 overflow-hidden rounded-full bg-ink-100"
+              >
+                <div
+                  className="h-full rounded-full bg-gradient-to-r from-brand-600 to-mint-500"
+                  style={{ width: `${(meter.used / meter.limit) * 100}%` }}
+                />
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p
+          className={cx(
+            "mt-6 rounded-xl px-4 py-3 text-sm font-medium",
+            billing === "annual"
+              ? "bg-brand-50 text-brand-800"
+              : "bg-ink-50 text-ink-700",
+          )}
+        >
+          {billing === "annual"
+            ? `Billed ${formatUsd(annualCentsPerUser(perUser) * EXAMPLE.users)} a year: ${formatUsd(savedPerYear)} less than paying monthly.`
+            : `Billed monthly. Paying yearly would save ${formatUsd(savedPerYear)} a year.`}
+        </p>
+      </div>
+      <figcaption className="mt-4 text-sm text-ink-300">
+        Example: an {EXAMPLE.users}-person mechanical contractor on Team, with
+        its usage this month.
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from "react";
+import { Container } from "~/components/sections/container";
+import { cx } from "~/lib/cx";
+
+/** A band of the page: white or ink-50, alternating down the page (DESIGN.md, System). */
+export function Section({
+  id,
+  tone,
+  children,
+}: {
+  /** The section's heading id is `${id}-title`. */
+  id: string;
+  tone: "white" | "tint";
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={cx(
+        "scroll-mt-20 overflow-x-clip py-16 lg:py-28",
+        tone === "tint" ? "bg-ink-50" : "bg-white",
+      )}
+    >
+      <Container>{children}</Container>
+    </section>
+  );
+}
+
+/** A section's eyebrow, heading and lead. */
+export function SectionIntro({
+  id,
+  eyebrow,
+  title,
+  lead,
+  align = "start",
+  className,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  align?: "start" | "center";
+  className?: string;
+}) {
+  return (
+    <div
+      className={cx(
+        "max-w-3xl",
+        align === "center" && "mx-auto text-center",
+        className,
+      )}
+    >
+      {eyebrow ? (
+        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2
+        id={`${id}-title`}
+        className={cx(
+          "text-3xl font-bold tracking-tight text-balance text-ink-950 sm:text-4xl",
+          eyebrow && "mt-3",
+        )}
+      >
+        {title}
+      </h2>
+      {lead ? (
+        <p className="mt-4 text-lg leading-8 text-pretty text-ink-700">
+          {lead}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Grid columns for a count of cards, so none sits alone in the last row (DESIGN.md). */
+export function gridColumns(count: number) {
+  switch (count) {
+    case 2:
+      return "sm:grid-cols-2";
+    case 3:
+      return "md:grid-cols-3";
+    case 4:
+      return "sm:grid-cols-2 lg:grid-cols-4";
+    default:
+      return "sm:grid-cols-2 lg:grid-cols-3";
+  }
+}

@@ -1,0 +1,288 @@
+import { Link } from "@remix-run/react";
+import { ArrowRight, Check } from "lucide-react";
+import { EntryCard } from "~/components/content/cards";
+import { CustomerWordmark } from "~/components/content/customer-wordmark";
+import { ProductVisual } from "~/components/product/visuals";
+import { Faq } from "~/components/sections/faq";
+import { QuoteCard } from "~/components/sections/quote-card";
+import { cx } from "~/lib/cx";
+import type { SolutionView } from "~/lib/solutions/schema";
+import { SolutionIcon } from "./icons";
+import { gridColumns, Section, SectionIntro } from "./section";
+
+export function Problems({ problems }: { problems: SolutionView["problems"] }) {
+  return (
+    <Section id="problems" tone="white">
+      <SectionIntro
+        id="problems"
+        eyebrow="What it replaces"
+        title={problems.title}
+        lead={problems.lead}
+      />
+      <ul
+        className={cx(
+          "mt-12 grid gap-5 lg:mt-16",
+          gridColumns(problems.items.length),
+        )}
+      >
+        {problems.items.map((problem) => (
+          <li
+            key={problem.title}
+            className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 rounded-2xl border border-ink-100 bg-white p-6 sm:block"
+          >
+            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 ring-1 ring-brand-100">
+              <SolutionIcon
+                name={problem.icon}
+                className="size-5 text-brand-600"
+              />
+            </span>
+            <h3 className="self-center text-lg leading-snug font-semibold text-ink-950 sm:mt-5">
+              {problem.title}
+            </h3>
+            <p className="col-span-2 mt-3 leading-7 text-ink-700 sm:mt-2">
+              {problem.body}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Feature rows, the visual alternating right and left from lg. */
+export function Features({ features }: { features: SolutionView["features"] }) {
+  return (
+    <Section id="features" tone="tint">
+      <SectionIntro
+        id="features"
+        eyebrow="How it works"
+        title={features.title}
+        lead={features.lead}
+        align="center"
+      />
+      <div className="mt-16 space-y-20 lg:mt-24 lg:space-y-32">
+        {features.items.map((feature, index) => (
+          <article
+            key={feature.title}
+            aria-labelledby={`feature-${index}`}
+            className="grid items-center gap-10 lg:grid-cols-2 lg:gap-20"
+          >
+            <div className={cx(index % 2 === 1 && "lg:order-2")}>
+              <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+                {feature.eyebrow}
+              </p>
+              <h3
+                id={`feature-${index}`}
+                className="mt-3 text-2xl font-bold tracking-tight text-balance text-ink-950 sm:text-3xl"
+              >
+                {feature.title}
+              </h3>
+              <p className="mt-4 text-lg leading-8 text-ink-700">
+                {feature.body}
+              </p>
+              <ul className="mt-6 space-y-3">
+                {feature.points.map((point) => (
+                  <li key={point} className="flex gap-3 leading-7 text-ink-800">
+                    <span className="mt-1 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-mint-300/40 text-ink-950">
+                      <Check
+                        aria-hidden="true"
+                        className="size-3.5"
+                        strokeWidth={3}
+                      />
+                    </span>
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="relative">
+              <div
+                aria-hidden="true"
+                className={cx(
+                  "pointer-events-none absolute -inset-6 rounded-[2rem] blur-2xl",
+                  index % 2 === 0
+                    ? "bg-[radial-gradient(closest-side,rgb(85_65_230/0.22),transparent)]"
+                    : "bg-[radial-gradient(closest-side,rgb(20_184_146/0.22),transparent)]",
+                )}
+              />
+              <ProductVisual visual={feature.visual} className="relative" />
+            </div>
+          </article>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** The quote beside the related customer story. */
+export function Proof({
+  quote,
+  caseStudy,
+}: {
+  quote: SolutionView["quote"];
+  caseStudy: SolutionView["caseStudy"];
+}) {
+  const story = `/case-studies/${caseStudy.slug}`;
+  return (
+    <Section id="proof" tone="white">
+      <SectionIntro
+        id="proof"
+        eyebrow="Customer story"
+        title={caseStudy.title}
+      />
+      <div className="mt-12 grid gap-6 lg:mt-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        {/* The story card beside it links the story: the quote doesn't again. */}
+        <QuoteCard text={quote.text} attribution={quote.attribution} />
+        <article
+          aria-labelledby="proof-story"
+          className="group relative flex flex-col rounded-2xl border border-ink-100 bg-white p-8 transition-transform duration-200 hover:-translate-y-0.5 sm:p-10"
+        >
+          <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">
+            {caseStudy.industry}
+          </p>
+          <h3 id="proof-story" className="mt-3 text-3xl text-ink-950">
+            <CustomerWordmark slug={caseStudy.slug} name={caseStudy.customer} />
+          </h3>
+          <p className="mt-4 leading-7 text-ink-700">{caseStudy.summary}</p>
+          <ul className="mt-6 space-y-3">
+            {caseStudy.results.slice(0, 3).map((result) => (
+              <li key={result.title} className="flex gap-3 text-ink-900">
+                <Check
+                  aria-hidden="true"
+                  className="mt-1 size-4 shrink-0 text-brand-600"
+                  strokeWidth={3}
+                />
+                <span className="font-medium">{result.title}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 lg:mt-auto lg:pt-8">
+            <Link
+              to={story}
+              prefetch="intent"
+              className="inline-flex items-center gap-2 font-semibold text-brand-700 after:absolute after:inset-0 group-hover:text-brand-800"
+            >
+              Read the {caseStudy.customer} story
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </p>
+        </article>
+      </div>
+    </Section>
+  );
+}
+
+export function Connections({
+  connections,
+}: {
+  connections: SolutionView["connections"];
+}) {
+  const { integrations, processes } = connections;
+  return (
+    <Section id="connections" tone="tint">
+      <SectionIntro
+        id="connections"
+        eyebrow="Integrations and processes"
+        title={connections.title}
+        lead={connections.lead}
+      />
+      <h3 className="mt-12 text-sm font-semibold tracking-wider text-ink-600 uppercase lg:mt-16">
+        Connects to
+      </h3>
+      <ul className={cx("mt-4 grid gap-5", gridColumns(integrations.length))}>
+        {integrations.map((integration) => (
+          <li key={integration.slug}>
+            <EntryCard
+              href={`/integrations/${integration.slug}`}
+              title={integration.name}
+              eyebrow={integration.category}
+              summary={integration.summary}
+              logo={integration.logo}
+              headingLevel="h3"
+            />
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-12 text-sm font-semibold tracking-wider text-ink-600 uppercase">
+        Ready-made processes
+      </h3>
+      <ul className={cx("mt-4 grid gap-5", gridColumns(processes.length))}>
+        {processes.map((process) => (
+          <li key={process.slug}>
+            <EntryCard
+              href={`/business-processes/${process.slug}`}
+              title={process.title}
+              eyebrow={process.category}
+              summary={process.summary}
+              headingLevel="h3"
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function Questions({
+  title,
+  faq,
+}: {
+  title: string;
+  faq: SolutionView["faq"];
+}) {
+  return (
+    <Faq
+      items={faq}
+      title={title}
+      surface="white"
+      lead="Something else on your mind? Ask the people who set Aden up with teams like yours."
+    >
+      <p className="mt-6">
+        <Link
+          to="/contact"
+          prefetch="intent"
+          className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
+        >
+          Ask us a question
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </p>
+    </Faq>
+  );
+}
+
+export function Related({ related }: { related: SolutionView["related"] }) {
+  return (
+    <Section id="related" tone="tint">
+      <SectionIntro id="related" title={related.title} lead={related.lead} />
+      <ul className={cx("mt-10 grid gap-5", gridColumns(related.pages.length))}>
+        {related.pages.map((page) => (
+          <li key={page.path}>
+            <Link
+              to={page.path}
+              prefetch="intent"
+              className="group flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-6 transition-transform duration-200 hover:-translate-y-0.5 hover:border-brand-200"
+            >
+              <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 ring-1 ring-brand-100">
+                <SolutionIcon
+                  name={page.icon}
+                  className="size-5 text-brand-600"
+                />
+              </span>
+              <span className="mt-4 flex items-center justify-between gap-3 text-lg font-semibold text-ink-950 group-hover:text-brand-700">
+                {page.label}
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-5 text-ink-500 transition-transform duration-200 group-hover:translate-x-0.5 group-hover:text-brand-600"
+                />
+              </span>
+              <span className="mt-2 text-sm leading-6 text-ink-700">
+                {page.summary}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,156 @@
+import {
+  Link,
+  PrefetchPageLinks,
+  useHref,
+  type LinkProps,
+} from "@remix-run/react";
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ForwardedRef,
+} from "react";
+import { createPrefetchQueue } from "~/lib/prefetch-queue";
+
+/** Route preloads of visible links share one queue: about 5 at once (SPEC §2). */
+const queue = createPrefetchQueue();
+/** Pages already preloaded (or being preloaded) in this page load. */
+const preloaded = new Set<string>();
+/** A preload whose requests never settle frees its place after this long. */
+const PRELOAD_TIMEOUT_MS = 10_000;
+/**
+ * A page Remix can't match yet (routes are discovered lazily, just after the links appear)
+ * renders no preload: it is tried once more after this long.
+ */
+const RETRY_UNMATCHED_MS = 1_000;
+
+/**
+ * Remix's prefetch links (the page's data and route modules) for `page`, inside a hidden holder
+ * so their load and error events tell when this preload is over.
+ */
+function QueuedPreload({
+  page,
+  onSettled,
+}: {
+  page: string;
+  /** Called once with the number of preloads that were rendered and have settled. */
+  onSettled: (count: number) => void;
+}) {
+  const holder = useRef<HTMLSpanElement>(null);
+  // A layout effect: the listeners are in place before any request can finish.
+  useLayoutEffect(() => {
+    const links = [...(holder.current?.querySelectorAll("link") ?? [])];
+    let pending = links.length;
+    if (pending === 0) {
+      onSettled(0);
+      return;
+    }
+    const settle = () => {
+      pending -= 1;
+      if (pending === 0) onSettled(links.length);
+    };
+    for (const link of links) {
+      link.addEventListener("load", settle, { once: true });
+      link.addEventListener("error", settle, { once: true });
+    }
+    return () => {
+      for (const link of links) {
+        link.removeEventListener("load", settle);
+        link.removeEventListener("error", settle);
+      }
+    };
+  }, [page, onSettled]);
+  return (
+    <span hidden ref={holder} data-preloading={page}>
+      <PrefetchPageLinks page={page} />
+    </span>
+  );
+}
+
+function assignRef<T>(ref: ForwardedRef<T>, value: T | null) {
+  if (typeof ref === "function") ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * An internal link that preloads its page when it becomes visible, through the shared queue
+ * (Remix's own `prefetch="viewport"` starts every visible link at once: a footer is dozens).
+ */
+export const PrefetchLink = forwardRef<
+  HTMLAnchorElement,
+  Omit<LinkProps, "prefetch">
+>(function PrefetchLink({ to, ...props }, forwardedRef) {
+  const page = useHref(to);
+  const anchor = useRef<HTMLAnchorElement | null>(null);
+  const [preloading, setPreloading] = useState(false);
+  const finish = useRef<((count: number) => void) | null>(null);
+
+  const setRef = useCallback(
+    (node: HTMLAnchorElement | null) => {
+      anchor.current = node;
+      assignRef(forwardedRef, node);
+    },
+    [forwardedRef],
+  );
+
+  useEffect(() => {
+    const element = anchor.current;
+    if (
+      !element ||
+      preloaded.has(page) ||
+      !("IntersectionObserver" in window)
+    ) {
+      return;
+    }
+    let withdraw: (() => void) | undefined;
+    let retry: number | undefined;
+    const preload = (attempt: number) => {
+      withdraw = queue.enqueue(() => {
+        if (preloaded.has(page)) return Promise.resolve();
+        preloaded.add(page);
+        return new Promise<number>((resolve) => {
+          const timeout = window.setTimeout(resolve, PRELOAD_TIMEOUT_MS, -1);
+          finish.current = (count) => {
+            window.clearTimeout(timeout);
+            resolve(count);
+          };
+          setPreloading(true);
+        }).then((count) => {
+          finish.current = null;
+          setPreloading(false);
+          if (count === 0 && attempt === 0) {
+            preloaded.delete(page);
+            retry = window.setTimeout(preload, RETRY_UNMATCHED_MS, 1);
+          }
+        });
+      });
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        preload(0);
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(retry);
+      withdraw?.();
+      finish.current?.(-1);
+    };
+  }, [page]);
+
+  const onSettled = useCallback((count: number) => finish.current?.(count), []);
+
+  return (
+    <>
+      <Link {...props} ref={setRef} to={to} prefetch="none" />
+      {preloading ? <QueuedPreload page={page} onSettled={onSettled} /> : null}
+    </>
+  );
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { chatBootSettings, chatIdentity, unixSeconds } from "./chat";
+
+const user = {
+  id: 42,
+  firstname: "Ada",
+  lastname: "Lovelace",
+  email: "ada@example.com",
+  create_time: "2024-03-01T12:00:00.000Z",
+};
+
+describe("the chat widget's identity (SPEC §3)", () => {
+  it("sends user_id, the first and last name joined by a space, email and created_at", () => {
+    expect(chatIdentity(user)).toEqual({
+      user_id: "42",
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      created_at: 1_709_294_400,
+    });
+  });
+
+  it("has no stray space when a name is missing", () => {
+    expect(chatIdentity({ ...user, firstname: "" }).name).toBe("Lovelace");
+    expect(chatIdentity({ ...user, lastname: " " }).name).toBe("Ada");
+  });
+
+  it("gives created_at in unix seconds from seconds, milliseconds or a date", () => {
+    expect(unixSeconds(1_709_294_400)).toBe(1_709_294_400);
+    expect(unixSeconds(1_709_294_400_123)).toBe(1_709_294_400);
+    expect(unixSeconds("1709294400")).toBe(1_709_294_400);
+    expect(unixSeconds("2024-03-01T12:00:00Z")).toBe(1_709_294_400);
+    expect(unixSeconds("not a date")).toBeUndefined();
+    expect(
+      chatIdentity({ ...user, create_time: null }).created_at,
+    ).toBeUndefined();
+  });
+
+  it("boots in the configured region with the launcher hidden when asked", () => {
+    expect(
+      chatBootSettings({
+        appId: "abc123",
+        region: "eu",
+        hideLauncher: true,
+        identity: null,
+      }),
+    ).toEqual({
+      api_base: "https://api-iam.eu.intercom.io",
+      app_id: "abc123",
+      hide_default_launcher: true,
+    });
+    expect(
+      chatBootSettings({
+        appId: "abc123",
+        region: "ap",
+        hideLauncher: false,
+        identity: chatIdentity(user),
+      }),
+    ).toMatchObject({
+      api_base: "https://api-iam.au.intercom.io",
+      user_id: "42",
+      hide_default_launcher: false,
+    });
+    expect(
+      chatBootSettings({
+        appId: "x",
+        region: "us",
+        hideLauncher: false,
+        identity: null,
+      }).api_base,
+    ).toBe("https://api-iam.intercom.io");
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import {
+  filterChoices,
+  filterSlug,
+  selectedChoice,
+} from "./list-filter.server";
+
+describe("list filter", () => {
+  it("slugs a name for the URL", () => {
+    expect(filterSlug("HR & Payroll")).toBe("hr-payroll");
+    expect(filterSlug("Supply chain")).toBe("supply-chain");
+  });
+
+  it("lists the values in use, in the given order, with their counts", () => {
+    expect(
+      filterChoices(
+        ["CRM", "Accounting", "CRM"],
+        ["Accounting", "Payments", "CRM"],
+      ),
+    ).toEqual([
+      { slug: "accounting", name: "Accounting", count: 1 },
+      { slug: "crm", name: "CRM", count: 2 },
+    ]);
+  });
+
+  it("sorts by name when no order is given", () => {
+    expect(
+      filterChoices(["Manufacturing", "Construction"]).map((c) => c.name),
+    ).toEqual(["Construction", "Manufacturing"]);
+  });
+
+  it("reads the requested choice: none, a known one, or 404 for an unknown one", () => {
+    const choices = filterChoices(["Finance", "People"]);
+    const at = (search: string) =>
+      selectedChoice(new URL(`https://x.test/p${search}`), "category", choices);
+    expect(at("")).toBeNull();
+    expect(at("?category=people")?.name).toBe("People");
+    let thrown: unknown;
+    try {
+      at("?category=sales");
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, test } from "vitest";
+import {
+  annualCentsPerUser,
+  billingFromSearchParams,
+  COMPARISON,
+  comparisonGroupSchema,
+  formatUsd,
+  monthlyCentsFor,
+  planById,
+  PLANS,
+  plansSchema,
+} from "./pricing";
+
+// The figures below are worked out by hand with a 20 % annual discount, so a wrong constant or
+// formula fails: annual = monthly × 12 × (1 − 0.20), shown per month as annual / 12.
+
+describe("plan data", () => {
+  test("validates against its schema", () => {
+    expect(plansSchema.safeParse(PLANS).success).toBe(true);
+    for (const group of COMPARISON) {
+      expect(comparisonGroupSchema.safeParse(group).success).toBe(true);
+    }
+  });
+
+  test("has the four plans in order, Team the one most popular", () => {
+    expect(PLANS.map((plan) => plan.name)).toEqual([
+      "Starter",
+      "Team",
+      "Business",
+      "Enterprise",
+    ]);
+    expect(PLANS.filter((plan) => plan.highlighted).map((p) => p.id)).toEqual([
+      "team",
+    ]);
+  });
+
+  test("prices: Starter free, Team $29, Business $59 a user, Enterprise custom", () => {
+    expect(planById("starter").price).toEqual({ kind: "free" });
+    expect(planById("team").price).toEqual({
+      kind: "per-user",
+      monthlyCents: 2900,
+    });
+    expect(planById("business").price).toEqual({
+      kind: "per-user",
+      monthlyCents: 5900,
+    });
+    expect(planById("enterprise").price).toEqual({ kind: "custom" });
+  });
+
+  test("the top plan talks to sales, the free plan signs up", () => {
+    expect(planById("starter").cta).toBe("start-free");
+    expect(planById("enterprise").cta).toBe("contact-sales");
+  });
+
+  test("refuses a second most popular plan and a plan out of order", () => {
+    const twoHighlighted = PLANS.map((plan) => ({
+      ...plan,
+      highlighted: true,
+    }));
+    expect(plansSchema.safeParse(twoHighlighted).success).toBe(false);
+    expect(plansSchema.safeParse([...PLANS].reverse()).success).toBe(false);
+  });
+
+  test("refuses a comparison row that leaves a plan out", () => {
+    const row = { feature: "Forms", values: { starter: "3", team: true } };
+    expect(
+      comparisonGroupSchema.safeParse({ area: "AI form builder", rows: [row] })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe("annual arithmetic", () => {
+  test("Team: $29 × 12 = $348; × 0.8 = $278.40 a year, $23.20 a month", () => {
+    expect(annualCentsPerUser(2900)).toBe(27_840);
+    expect(monthlyCentsFor(2900, "annual")).toBe(2320);
+    expect(monthlyCentsFor(2900, "monthly")).toBe(2900);
+  });
+
+  test("Business: $59 × 12 = $708; × 0.8 = $566.40 a year, $47.20 a month", () => {
+    expect(annualCentsPerUser(5900)).toBe(56_640);
+    expect(monthlyCentsFor(5900, "annual")).toBe(4720);
+    expect(monthlyCentsFor(5900, "monthly")).toBe(5900);
+  });
+
+  test("a price that does not divide evenly rounds to the cent", () => {
+    // $9.99 × 12 = $119.88; × 0.8 = $95.904 → $95.90; / 12 = $7.9917 → $7.99.
+    expect(annualCentsPerUser(999)).toBe(9590);
+    expect(monthlyCentsFor(999, "annual")).toBe(799);
+  });
+
+  test("formats dollars, with cents only when there are some", () => {
+    expect(formatUsd(2900)).toBe("$29");
+    expect(formatUsd(2320)).toBe("$23.20");
+    expect(formatUsd(27_840)).toBe("$278.40");
+    expect(formatUsd(501_120)).toBe("$5,011.20");
+    expect(formatUsd(0)).toBe("$0");
+  });
+});
+
+describe("billing parameter", () => {
+  test("annual only for ?billing=annual; anything else is monthly", () => {
+    const billing = (query: string) =>
+      billingFromSearchParams(new URLSearchParams(query));
+    expect(billing("billing=annual")).toBe("annual");
+    expect(billing("")).toBe("monthly");
+    expect(billing("billing=monthly")).toBe("monthly");
+    expect(billing("billing=yearly")).toBe("monthly");
+    expect(billing("billing=ANNUAL")).toBe("monthly");
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { parseReloadLog, recordReload, shouldReload } from "./reload-guard";
+
+// SPEC §4 and §9: a newer build makes the next navigation a full load, guarded 10 s per path.
+describe("the reload guard", () => {
+  const t0 = 1_700_000_000_000;
+
+  it("lets a path reload once, then not again within 10 s", () => {
+    let log = parseReloadLog(null);
+    expect(shouldReload(log, "/pricing", t0)).toBe(true);
+    log = recordReload(log, "/pricing", t0);
+    expect(shouldReload(log, "/pricing", t0 + 1)).toBe(false);
+    expect(shouldReload(log, "/pricing", t0 + 9_999)).toBe(false);
+    expect(shouldReload(log, "/pricing", t0 + 10_000)).toBe(true);
+  });
+
+  it("guards each path on its own", () => {
+    const log = recordReload({}, "/pricing", t0);
+    expect(shouldReload(log, "/contact", t0 + 1)).toBe(true);
+  });
+
+  it("forgets entries older than the window when it records a new one", () => {
+    const log = recordReload(recordReload({}, "/old", t0), "/new", t0 + 10_000);
+    expect(log).toEqual({ "/new": t0 + 10_000 });
+  });
+
+  it("reads what it stored, and treats anything else as no reloads", () => {
+    const log = recordReload({}, "/", t0);
+    expect(parseReloadLog(JSON.stringify(log))).toEqual({ "/": t0 });
+    expect(parseReloadLog("not json")).toEqual({});
+    expect(parseReloadLog('{"/": "soon"}')).toEqual({});
+    expect(parseReloadLog("[1]")).toEqual({});
+  });
+});

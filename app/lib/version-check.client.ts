@@ -1,0 +1,107 @@
+import { BUILD_VERSION_PATH } from "./build-version";
+import {
+  VERSION_CHECK_FIRST_DELAY_MS,
+  VERSION_CHECK_INTERVAL_MS,
+} from "./constants";
+import { parseReloadLog, recordReload, shouldReload } from "./reload-guard";
+
+declare global {
+  interface Window {
+    __remixManifest?: { version?: string };
+  }
+}
+
+const GUARD_STORAGE_KEY = "aden:reload-guard";
+
+let newerBuild = false;
+
+/** Whether the server runs a different build from the one this page was loaded with. */
+export function hasNewerBuild(): boolean {
+  return newerBuild;
+}
+
+/** Asks the server for its build version; a failed check is only logged (SPEC §8). */
+export async function checkBuildVersion(): Promise<void> {
+  const loaded = window.__remixManifest?.version;
+  if (!loaded) return;
+  try {
+    const response = await fetch(BUILD_VERSION_PATH, {
+      cache: "no-store",
+      headers: { Accept: "application/json" },
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const { version } = (await response.json()) as { version?: unknown };
+    if (typeof version !== "string" || !version) {
+      throw new Error("the answer has no version");
+    }
+    newerBuild = version !== loaded;
+    // Visible to CSS and tests: this page's next navigation will be a document load.
+    if (newerBuild) document.documentElement.dataset.newerBuild = "true";
+    else delete document.documentElement.dataset.newerBuild;
+  } catch (error) {
+    console.warn(
+      `Build version check failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+/** First check 1 s after load, then every hour (SPEC §9). Returns a stop function. */
+export function startBuildVersionChecks(): () => void {
+  let interval: ReturnType<typeof setInterval> | undefined;
+  const first = setTimeout(() => {
+    void checkBuildVersion();
+    interval = setInterval(
+      () => void checkBuildVersion(),
+      VERSION_CHECK_INTERVAL_MS,
+    );
+  }, VERSION_CHECK_FIRST_DELAY_MS);
+  return () => {
+    clearTimeout(first);
+    clearInterval(interval);
+  };
+}
+
+/**
+ * Takes the one reload `path` may have in the guard window (sessionStorage, so it survives the
+ * reload). Without storage there is no guard, so no reload either.
+ */
+export function claimReload(path: string): boolean {
+  try {
+    const now = Date.now();
+    const log = parseReloadLog(sessionStorage.getItem(GUARD_STORAGE_KEY));
+    if (!shouldReload(log, path, now)) return false;
+    sessionStorage.setItem(
+      GUARD_STORAGE_KEY,
+      JSON.stringify(recordReload(log, path, now)),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+
+/** A failed `import()` of one of our chunks, as the browsers word it. */
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && CHUNK_ERROR.test(error.message);
+}
+
+/** SPEC §4: a chunk that fails to load reloads the page once (guarded). */
+export function reloadForChunkError(error: unknown): boolean {
+  console.error("A script chunk failed to load; reloading the page.", error);
+  if (!claimReload(window.location.pathname)) return false;
+  window.location.reload();
+  return true;
+}
+
+/** Vite reports failed dynamic imports as `vite:preloadError`: reload instead of failing. */
+export function startChunkErrorRecovery(): () => void {
+  const onPreloadError = (event: Event) => {
+    const { payload } = event as Event & { payload?: unknown };
+    if (reloadForChunkError(payload)) event.preventDefault();
+  };
+  window.addEventListener("vite:preloadError", onPreloadError);
+  return () => window.removeEventListener("vite:preloadError", onPreloadError);
+}

@@ -1,0 +1,112 @@
+import {
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import { FormPage } from "~/components/online-form/form-page";
+import { ButtonLink } from "~/components/ui/button";
+import { CACHE } from "~/lib/cache.server";
+import { loaderCacheControl } from "~/lib/headers";
+import { FORM_SUBMIT_RESULT_PARAM, parseOnlineFormId } from "~/lib/online-form";
+import { pageTitle } from "~/lib/seo";
+import { getSession } from "~/lib/session.server";
+import { getOnlineForm, UpstreamError } from "~/lib/upstream.server";
+
+/** What the page says happens next when the form's owner wrote nothing for it. */
+const GENERAL_NEXT_STEP =
+  "The team that shared this form has your answers and will contact you if they need anything else. You can close this page.";
+
+/**
+ * Where a sent online form lands (SPEC §2, /form-submit-result). `?form={id}` names the form, so
+ * the page can show its title, its owner's next step and a way back; without it, or when the
+ * form can't be read, it is a general thank-you: the answers were sent either way.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const id = parseOnlineFormId(
+    new URL(request.url).searchParams.get(FORM_SUBMIT_RESULT_PARAM),
+  );
+  const form = id ? await sentForm(request, id) : null;
+  return data({ form }, { headers: { "Cache-Control": CACHE.private } });
+}
+
+async function sentForm(request: Request, id: string) {
+  try {
+    const definition = await getOnlineForm(id, {
+      token: (await getSession(request)).get("token"),
+      signal: request.signal,
+    });
+    return {
+      id: definition.id,
+      title: definition.title,
+      confirmation: definition.confirmation ?? null,
+    };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    if (error.status !== 404) {
+      console.error(
+        `Form submit result: form ${id} could not be read (HTTP ${error.status ?? "no answer"})`,
+      );
+    }
+    return null;
+  }
+}
+
+export const headers = loaderCacheControl;
+
+export default function FormSubmitResultPage() {
+  const { form } = useLoaderData<typeof loader>();
+  return (
+    <FormPage>
+      <div className="text-center">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-mint-300/25">
+          <CircleCheck aria-hidden="true" className="size-7 text-mint-500" />
+        </span>
+        <h1 className="mt-5 text-2xl font-bold tracking-tight text-balance text-ink-950 sm:text-3xl">
+          Your answers were sent
+        </h1>
+        <p className="mt-3 leading-7 text-ink-600">
+          {form ? (
+            <>
+              Thank you for filling in{" "}
+              <span className="font-medium text-ink-900">{form.title}</span>.
+            </>
+          ) : (
+            "Thank you for filling in the form."
+          )}
+        </p>
+      </div>
+      <section
+        aria-labelledby="next-heading"
+        className="mt-8 rounded-xl bg-ink-50 px-5 py-4"
+      >
+        <h2 id="next-heading" className="text-sm font-semibold text-ink-950">
+          What happens next
+        </h2>
+        <p className="mt-1.5 text-sm leading-6 text-ink-700">
+          {form?.confirmation ?? GENERAL_NEXT_STEP}
+        </p>
+      </section>
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+        {form ? (
+          <ButtonLink
+            to={`/online-form/${encodeURIComponent(form.id)}`}
+            variant="secondary"
+          >
+            Send another response
+          </ButtonLink>
+        ) : null}
+        <ButtonLink to="/" variant="secondary">
+          Go to the home page
+        </ButtonLink>
+      </div>
+    </FormPage>
+  );
+}
+
+/** A visitor's own confirmation: nothing for search engines. */
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Answers sent") },
+  { name: "robots", content: "noindex" },
+];

@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import { gotoAndSettle, waitForApp } from "./support";
+
+// The integrations and business-process directories: one grid, filtered by category with links
+// (so the filter works without JavaScript), and a call to action at the end of every content page.
+
+for (const { path, filter, choice } of [
+  {
+    path: "/integrations",
+    filter: "Filter integrations by category",
+    choice: "Accounting",
+  },
+  {
+    path: "/business-processes",
+    filter: "Filter processes by category",
+    choice: "Finance",
+  },
+]) {
+  test(`${path} filters by category and back`, async ({ page }) => {
+    await gotoAndSettle(page, path);
+    const cards = page.getByRole("main").getByRole("article");
+    const all = await cards.count();
+    const nav = page.getByRole("navigation", { name: filter });
+    await expect(
+      nav.getByRole("link", { name: "All categories" }),
+    ).toHaveAttribute("aria-current", "page");
+
+    await nav.getByRole("link", { name: choice, exact: true }).click();
+    await waitForApp(page);
+    await expect(page).toHaveURL(
+      new RegExp(`${path}\\?category=${choice.toLowerCase()}#directory$`),
+    );
+    await expect(
+      nav.getByRole("link", { name: choice, exact: true }),
+    ).toHaveAttribute("aria-current", "page");
+    const filtered = await cards.count();
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(all);
+    for (const card of await cards.all()) {
+      await expect(card).toContainText(choice.toUpperCase(), {
+        ignoreCase: true,
+      });
+    }
+
+    await nav.getByRole("link", { name: "All categories" }).click();
+    await waitForApp(page);
+    await expect(cards).toHaveCount(all);
+  });
+
+  test(`${path} answers 404 for a category that doesn't exist`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`${path}?category=no-such-category`);
+    expect(response?.status()).toBe(404);
+  });
+}
+
+for (const path of [
+  "/integrations/procore",
+  "/business-processes/invoice-approval",
+  "/integration-process/procore/change-order-approval",
+  "/case-studies/tc-boiler",
+  "/blog/what-to-automate-first",
+  "/blog",
+  "/sitemaps/integrations",
+]) {
+  test(`${path} ends with a call to action`, async ({ page }) => {
+    await gotoAndSettle(page, path);
+    const band = page.locator('section[aria-labelledby="cta-band-title"]');
+    await expect(band.getByRole("heading", { level: 2 })).toBeVisible();
+    await expect(
+      band.getByRole("link", { name: "Start for free" }),
+    ).toBeVisible();
+    await expect(band.getByRole("link", { name: "Book a demo" })).toBeVisible();
+    // Nothing of the page comes after it (the toast region is not content).
+    await expect(
+      page.locator(
+        'main > section[aria-labelledby="cta-band-title"] ~ :not(.Toastify)',
+      ),
+    ).toHaveCount(0);
+    await expect(
+      page.locator('main > section[aria-labelledby="cta-band-title"]'),
+    ).toHaveCount(1);
+  });
+}

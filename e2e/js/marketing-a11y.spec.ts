@@ -1,0 +1,22 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, gotoAndSettle } from "../support";
+
+// DESIGN.md: motion is CSS only and off under prefers-reduced-motion.
+test("the hero's motion stops when the visitor asks for reduced motion", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await gotoAndSettle(page, "/");
+  const connector = page.locator("figure line").first();
+  await expect(connector).toHaveCSS("animation-name", "none");
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await expect(connector).toHaveCSS("animation-name", "hero-flow");
+});
+
+for (const path of ["/", "/ai-form"]) {
+  test(`axe finds no violation on ${path} at 390 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoAndSettle(page, path);
+    await expectNoAxeViolations(page);
+  });
+}

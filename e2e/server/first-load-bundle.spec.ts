@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+/**
+ * STACK-NOTES trap 8: the entry bundle and the root route's chunks (what every first visit
+ * downloads) carry none of the third parties; they load later, in their own chunks. Read from
+ * Remix's build manifest, the one the browser gets.
+ */
+const CLIENT_DIR = path.resolve("build/client");
+
+function remixManifest() {
+  const file = readdirSync(path.join(CLIENT_DIR, "assets")).find((name) =>
+    /^manifest-[\w-]+\.js$/.test(name),
+  );
+  expect(file, "run npm run build first").toBeTruthy();
+  const source = readFileSync(path.join(CLIENT_DIR, "assets", file!), "utf8");
+  return JSON.parse(
+    source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1),
+  ) as {
+    entry: { module: string; imports: string[] };
+    routes: Record<string, { module: string; imports?: string[] }>;
+  };
+}
+
+const read = (asset: string) =>
+  readFileSync(path.join(CLIENT_DIR, asset), "utf8");
+
+/** Strings only the libraries' own code contains. */
+const LIBRARY_MARKERS = {
+  posthog: "__POSTHOG",
+  sentry: "__SENTRY__",
+  "sentry replay / rrweb": "rrweb",
+  livekit: "livekit",
+};
+
+test("the entry and root chunks contain no PostHog, Sentry (nor its replay) or LiveKit", () => {
+  const manifest = remixManifest();
+  const root = manifest.routes.root!;
+  const firstLoad = new Set([
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    root.module,
+    ...(root.imports ?? []),
+  ]);
+  for (const asset of firstLoad) {
+    const code = read(asset);
+    for (const [library, marker] of Object.entries(LIBRARY_MARKERS)) {
+      expect(code.includes(marker), `${library} in ${asset}`).toBe(false);
+    }
+  }
+
+  // The markers are real: PostHog and Sentry are in the build, in chunks of their own.
+  const lazy = readdirSync(path.join(CLIENT_DIR, "assets"))
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => `/assets/${name}`)
+    .filter((asset) => !firstLoad.has(asset));
+  const lazyCode = lazy.map(read);
+  expect(lazyCode.some((code) => code.includes("__POSTHOG"))).toBe(true);
+  expect(lazyCode.some((code) => code.includes("__SENTRY__"))).toBe(true);
+});

@@ -1,0 +1,207 @@
+import { expect, test } from "@playwright/test";
+import { gotoAndSettle, javaScriptEnabled } from "./support";
+
+// SPEC §2: the eight module pages and four industry pages, with JavaScript on and off.
+const PAGES = [
+  {
+    path: "/accounting",
+    eyebrow: "Finance & Accounting",
+    heading:
+      "Every supplier invoice matched, coded to its job and ready to post",
+    story: "Kai Media",
+  },
+  {
+    path: "/contracting",
+    eyebrow: "Contracting",
+    heading:
+      "Pay apps, lien waivers and certified payroll, checked before anyone is paid",
+    story: "TC Boiler",
+  },
+  {
+    path: "/eCommerce",
+    eyebrow: "eCommerce",
+    heading:
+      "Web orders and emailed trade POs in one queue, checked before they ship",
+    story: "Bluestreak",
+  },
+  {
+    path: "/inventory-management",
+    eyebrow: "Inventory Management",
+    heading: "Stock on every shelf, site and van, reordered before it runs out",
+    story: "Medallion",
+  },
+  {
+    path: "/module-training",
+    eyebrow: "Training & Certification",
+    heading:
+      "Every OSHA card, licence and CEU tracked, with renewals booked before they lapse",
+    story: "TC Boiler",
+  },
+  {
+    path: "/professionalServices",
+    eyebrow: "Professional Services",
+    heading:
+      "Utilisation and project margin you can see while the work is still running",
+    story: "Kai Media",
+  },
+  {
+    path: "/project-management",
+    eyebrow: "Project Management",
+    heading:
+      "A live plan for every job: schedule, budget and what happened on site today",
+    story: "TC Boiler",
+  },
+  {
+    path: "/workforce",
+    eyebrow: "Workforce",
+    heading:
+      "Hours from the field to payroll, checked against the schedule on the way",
+    story: "TC Boiler",
+  },
+  {
+    path: "/customer/construction",
+    eyebrow: "Construction",
+    heading: "One job record, from the daily report to the pay application",
+    story: "TC Boiler",
+  },
+  {
+    path: "/customer/government",
+    eyebrow: "Government",
+    heading: "From requisition to payment, with every approval on the record",
+    story: "Medallion",
+  },
+  {
+    path: "/customer/healthcare",
+    eyebrow: "Healthcare",
+    heading:
+      "Supply rooms at PAR, credentials current, supplier invoices matched",
+    story: "Medallion",
+  },
+  {
+    path: "/customer/manufacturing",
+    eyebrow: "Manufacturing",
+    heading:
+      "Orders, materials and quality on one line of sight, from PO to shipment",
+    story: "Bluestreak",
+  },
+];
+
+// SPEC §2, Header: the Modules and Customer groups.
+const HEADER_PATHS = [
+  "/module-training",
+  "/project-management",
+  "/accounting",
+  "/inventory-management",
+  "/contracting",
+  "/customer/construction",
+  "/customer/manufacturing",
+  "/customer/healthcare",
+  "/customer/government",
+];
+
+const CASE_STUDY_PATHS: Record<string, string> = {
+  Bluestreak: "/case-studies/bluestreak",
+  "Kai Media": "/case-studies/kai-media",
+  Medallion: "/case-studies/medallion",
+  "TC Boiler": "/case-studies/tc-boiler",
+};
+
+for (const { path, eyebrow, heading, story } of PAGES) {
+  test(`${path} answers 200 with its heading, breadcrumb, visuals and story`, async ({
+    page,
+  }) => {
+    const response = await gotoAndSettle(page, path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(
+      page.getByRole("main").getByText(eyebrow).first(),
+    ).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${path}$`),
+    );
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Home" })).toBeVisible();
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(eyebrow);
+    // The hero's visual and one per feature, each labelled for screen readers.
+    const visuals = page.getByRole("main").getByRole("img");
+    expect(await visuals.count()).toBeGreaterThanOrEqual(3);
+    for (const label of await visuals.evaluateAll((figures) =>
+      figures.map((figure) => figure.getAttribute("aria-label") ?? ""),
+    )) {
+      expect(label.length).toBeGreaterThan(40);
+    }
+    await expect(
+      page.getByRole("link", { name: `Read the ${story} story` }),
+    ).toHaveAttribute("href", CASE_STUDY_PATHS[story] ?? "");
+    await expect(page.getByRole("figure").getByRole("blockquote")).toHaveCount(
+      1,
+    );
+    const integrations = page.locator('main a[href^="/integrations/"]');
+    expect(await integrations.count()).toBeGreaterThanOrEqual(3);
+    await expect(
+      page.getByRole("heading", { level: 2, name: /Questions/ }),
+    ).toBeVisible();
+    await expect(page.locator("#cta-band-title")).toBeVisible();
+  });
+}
+
+test("/ecommerce and a trailing slash redirect to the spec's path", async ({
+  page,
+}) => {
+  await page.goto("/ecommerce");
+  await expect(page).toHaveURL(/\/eCommerce$/);
+  await page.goto("/customer/healthcare/");
+  await expect(page).toHaveURL(/\/customer\/healthcare$/);
+});
+
+test("the header's Modules and Customer entries reach these pages", async ({
+  page,
+  request,
+}) => {
+  await gotoAndSettle(page, "/");
+  const header = page.getByRole("banner");
+  if (!javaScriptEnabled()) {
+    // Without script the menus are server-rendered links.
+    for (const path of HEADER_PATHS) {
+      expect(
+        await header.locator(`a[href="${path}"]`).count(),
+        path,
+      ).toBeGreaterThan(0);
+    }
+  }
+  for (const path of HEADER_PATHS) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const heading = PAGES.find((entry) => entry.path === path)?.heading ?? "";
+    expect(await response.text()).toContain(heading.replace(/&/g, "&amp;"));
+  }
+});
+
+test("a question of the FAQ opens on click, without script too", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/customer/construction");
+  const question = page
+    .locator("#faq details")
+    .filter({ hasText: "Does Aden replace Procore?" });
+  await expect(question).not.toHaveAttribute("open");
+  await expect(question.getByText(/Procore stays where/)).toBeHidden();
+  await question.locator("summary").click();
+  await expect(question).toHaveAttribute("open", "");
+  await expect(question.getByText(/Procore stays where/)).toBeVisible();
+  await question.locator("summary").click();
+  await expect(question).not.toHaveAttribute("open");
+});
+
+test("no page scrolls sideways on a 390 px phone", async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const { path } of PAGES) {
+    await gotoAndSettle(page, path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

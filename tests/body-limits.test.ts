@@ -1,0 +1,89 @@
+import express from "express";
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { limitFormBodies } from "../server/body-limits";
+
+// Issue 14: a form body over 100 KB answers 413, one that is not a form 415, one without a
+// declared length 411; each with a message, never a crash.
+let origin = "";
+let close: () => Promise<unknown> = async () => {};
+
+beforeAll(async () => {
+  const app = express();
+  app.use(limitFormBodies);
+  app.all("*", (_req, res) => {
+    res.send("reached the page");
+  });
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => new Promise((resolve) => server.close(resolve));
+});
+
+afterAll(() => close());
+
+const post = (body: string, contentType: string) =>
+  fetch(`${origin}/contact`, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": contentType },
+  });
+
+describe("form bodies", () => {
+  it("lets a form through, up to 100 KB", async () => {
+    const field = `message=${"a".repeat(100 * 1024 - "message=".length)}`;
+    const response = await post(field, "application/x-www-form-urlencoded");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("reached the page");
+  });
+
+  it("refuses one byte more with 413 and a message", async () => {
+    const field = `message=${"a".repeat(100 * 1024 - "message=".length + 1)}`;
+    const response = await post(field, "application/x-www-form-urlencoded");
+    expect(response.status).toBe(413);
+    expect(await response.text()).toMatch(/too large/);
+  });
+
+  it("refuses JSON and text where a form is expected with 415", async () => {
+    for (const [body, type] of [
+      ['{"email":"a@b.co"}', "application/json"],
+      ["email=a@b.co", "text/plain"],
+    ] as const) {
+      const response = await post(body, type);
+      expect(response.status).toBe(415);
+      expect(await response.text()).toMatch(/only accepts forms/);
+    }
+  });
+
+  it("lets multipart forms and GETs through", async () => {
+    const form = new FormData();
+    form.set("email", "ada@example.com");
+    const multipart = await fetch(`${origin}/contact`, {
+      method: "POST",
+      body: form,
+    });
+    expect(multipart.status).toBe(200);
+    expect((await fetch(`${origin}/`)).status).toBe(200);
+  });
+
+  it("refuses a chunked body without a length with 411", async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(
+        `${origin}/contact`,
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on("error", reject);
+      request.write("email=");
+      request.end("ada@example.com");
+    });
+    expect(status).toBe(411);
+  });
+});
