@@ -17,6 +17,7 @@ import { accessLog } from "./server/access-log";
 import { applyRedirects } from "./server/redirects";
 import { limitFormBodies } from "./server/body-limits";
 import { clientAddressOf, limitRequestRate } from "./server/rate-limit";
+import { applyServerTimeouts } from "./server/timeouts";
 import { handleShutdownSignals } from "./server/shutdown";
 import {
   assignCspNonce,
@@ -64,10 +65,20 @@ async function main() {
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy ? 1 : false);
 
+  // Liveness: the process answers. It never asks the upstream, so an upstream outage doesn't
+  // get healthy instances restarted.
   app.get("/healthz", (_req, res) => {
     res
       .set("Cache-Control", "no-store")
       .json({ status: "ok", version: buildVersion });
+  });
+  // Readiness: 503 once draining, so a load balancer stops sending new requests.
+  let draining = false;
+  app.get("/readyz", (_req, res) => {
+    res
+      .status(draining ? 503 : 200)
+      .set("Cache-Control", "no-store")
+      .json({ status: draining ? "draining" : "ready" });
   });
 
   app.use(accessLog());
@@ -160,7 +171,12 @@ async function main() {
     );
   });
 
+  applyServerTimeouts(server);
+
   handleShutdownSignals(server, {
+    onDrain: () => {
+      draining = true;
+    },
     onClose: async () => {
       stopContentWatch();
       await stopMocks();

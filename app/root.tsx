@@ -23,6 +23,7 @@ import { LoadingBar } from "~/components/layout/loading-bar";
 import { SiteShell } from "~/components/layout/site-shell";
 import { ClientPlatform } from "~/components/platform/client-platform";
 import { FlashMessage, Toasts, useFlashToast } from "~/components/ui/toasts";
+import { issueCsrfToken } from "~/lib/csrf.server";
 import { getPublicEnv } from "~/lib/env.server";
 import { reportBoundaryError } from "~/lib/error-capture.client";
 import { honeypotInputProps } from "~/lib/honeypot.server";
@@ -97,6 +98,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     authResult !== null ||
     contactResult !== null;
 
+  const headers = new Headers();
+  if (sessionChanged)
+    headers.append("Set-Cookie", await commitSession(session));
+  // The auth forms' token, only while the dialog is open: other pages stay free of per-visitor
+  // values (and cookies), so they can be cached.
+  let csrf: string | null = null;
+  if (url.searchParams.has("auth") && !isPrefetch(request)) {
+    const issued = await issueCsrfToken(request);
+    csrf = issued.token;
+    if (issued.setCookie) headers.append("Set-Cookie", issued.setCookie);
+  }
+
   return data(
     {
       env: getPublicEnv(),
@@ -106,12 +119,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
         signedIn.status === "signed-in"
           ? (signedIn.user ?? { ...ANONYMOUS_PROFILE })
           : null,
-      auth: { result: authResult, signup: signupView(session) },
+      auth: { result: authResult, signup: signupView(session), csrf },
       contact: { result: contactResult },
     },
-    sessionChanged
-      ? { headers: { "Set-Cookie": await commitSession(session) } }
-      : undefined,
+    { headers },
   );
 }
 

@@ -26,15 +26,13 @@ export const limitFormBodies: RequestHandler = (req, res, next) => {
       .send(message);
 
   const length = req.get("content-length");
-  if (length === undefined) {
-    if (req.get("transfer-encoding")) {
-      return refuse(411, "Please send the form again: its length was missing.");
-    }
-    return next();
+  if (length === undefined && req.get("transfer-encoding")) {
+    return refuse(411, "Please send the form again: its length was missing.");
   }
-  if (!/^\d+$/.test(length))
+  if (length !== undefined && !/^\d+$/.test(length)) {
     return refuse(400, "The request's length is not a number.");
-  if (Number(length) > MAX_FORM_BODY_BYTES) {
+  }
+  if (Number(length ?? 0) > MAX_FORM_BODY_BYTES) {
     return refuse(
       413,
       "This form is too large to send. Please shorten what you typed and try again.",
@@ -44,7 +42,8 @@ export const limitFormBodies: RequestHandler = (req, res, next) => {
     .split(";")[0]!
     .trim()
     .toLowerCase();
-  if (Number(length) > 0 && !FORM_TYPES.includes(type)) {
+  // Empty or not, a post that isn't a form would fail in the action's formData().
+  if (!FORM_TYPES.includes(type)) {
     return refuse(415, "This address only accepts forms sent from the site.");
   }
   next();

@@ -9,9 +9,15 @@ export const SHUTDOWN_DEADLINE_MS = 10_000;
 export function handleShutdownSignals(
   server: Server,
   {
+    onDrain = () => {},
     onClose = async () => {},
     log = console.log,
-  }: { onClose?: () => Promise<void>; log?: (message: string) => void } = {},
+  }: {
+    /** Called once a signal arrives: readiness checks start failing from then on. */
+    onDrain?: () => void;
+    onClose?: () => Promise<void>;
+    log?: (message: string) => void;
+  } = {},
 ) {
   let shuttingDown = false;
   server.on("request", (_req, res) => {
@@ -24,6 +30,7 @@ export function handleShutdownSignals(
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    onDrain();
     log(`${signal} received: finishing in-flight requests, then exiting.`);
     const deadline = setTimeout(() => {
       log("Shutdown deadline reached: closing the remaining connections.");

@@ -6,7 +6,13 @@ import { loader as handoffLoader } from "~/routes/auth.handoff";
 import { action as logoutAction } from "~/routes/auth.logout";
 import { loader as employeeLoader } from "~/routes/employee.$id";
 import { loader as rootLoader } from "~/root";
-import { cookieOf, postForm, useMockUpstream } from "./mock-upstream";
+import {
+  cookieOf,
+  csrfPair,
+  postForm,
+  postFromAuthDialog,
+  useMockUpstream,
+} from "./mock-upstream";
 
 const mock = useMockUpstream();
 const DEMO = { email: "demo@aden.dev", password: "aden-demo-1234" };
@@ -37,7 +43,7 @@ function asResponse(value: unknown): Response {
 
 async function post(fields: Record<string, string>, cookie?: string) {
   return asResponse(
-    await postForm(
+    await postFromAuthDialog(
       authAction,
       "/auth",
       { returnTo: "/pricing", ...fields },
@@ -116,7 +122,7 @@ describe("login", () => {
   });
 
   it("opens the AI-form module: a new tab with script, this tab without", async () => {
-    const scripted = await postForm(authAction, "/auth", {
+    const scripted = await postFromAuthDialog(authAction, "/auth", {
       intent: "login",
       ...DEMO,
       rel: "aden-aiform",
@@ -291,8 +297,8 @@ describe("sign-up step 2", () => {
         }),
         params: {},
         context: { cspNonce: "" },
-      })) as unknown as { init: { headers?: Record<string, string> } | null };
-      cookie = answer.init?.headers?.["Set-Cookie"]?.split(";")[0] ?? cookie;
+      })) as unknown as { init: { headers?: HeadersInit } | null };
+      cookie = cookieOf({ headers: new Headers(answer.init?.headers) }, cookie);
       expect((await sessionOf(cookie)).get("signup")).toMatchObject({
         email,
         verifiedCode: expect.any(String),
@@ -346,6 +352,80 @@ describe("sign-up step 2", () => {
   });
 });
 
+describe("anti-forgery token (issue 14)", () => {
+  const FORM_EXPIRED =
+    "This form has expired. Please try again (cookies must be allowed to sign in).";
+
+  it("refuses a sign-in without the dialog's token, before the upstream hears of it", async () => {
+    const upstreamCalls = vi.spyOn(globalThis, "fetch");
+    const response = asResponse(
+      await postForm(authAction, "/auth", {
+        returnTo: "/pricing",
+        intent: "login",
+        ...DEMO,
+      }),
+    );
+    expect(upstreamCalls).not.toHaveBeenCalled();
+    expect(response.headers.get("Location")).toBe("/pricing?auth=login");
+    const { form, result } = await flashedResult(response);
+    expect(form).toBe("login");
+    expect(result.error?.[""]).toEqual([FORM_EXPIRED]);
+    expect(result.initialValue).toEqual({ email: DEMO.email });
+  });
+
+  it("refuses a token that is not this browser's cookie's, and a tampered cookie", async () => {
+    const mine = await csrfPair();
+    const theirs = await csrfPair();
+    const attempts = [
+      { token: theirs.token, cookie: mine.cookie },
+      { token: mine.token, cookie: mine.cookie.replace(/.$/, "x") },
+    ];
+    for (const { token, cookie } of attempts) {
+      const response = asResponse(
+        await postForm(
+          authAction,
+          "/auth",
+          {
+            returnTo: "/",
+            intent: "send-code",
+            email: "x@example.com",
+            csrf: token,
+          },
+          cookie,
+        ),
+      );
+      const { form, result } = await flashedResult(response);
+      expect(form).toBe("signup-email");
+      expect(result.error?.[""]).toEqual([FORM_EXPIRED]);
+    }
+  });
+
+  it("is issued by the page only while the auth dialog is open, and kept once set", async () => {
+    const load = async (path: string, cookie = "") =>
+      (await rootLoader({
+        request: new Request(`http://localhost:3000${path}`, {
+          headers: { Cookie: cookie },
+        }),
+        params: {},
+        context: { cspNonce: "" },
+      })) as unknown as {
+        data: { auth: { csrf: string | null } };
+        init: { headers?: HeadersInit } | null;
+      };
+    const plain = await load("/pricing");
+    expect(plain.data.auth.csrf).toBeNull();
+    expect(new Headers(plain.init?.headers).get("Set-Cookie")).toBeNull();
+
+    const open = await load("/pricing?auth=login");
+    expect(open.data.auth.csrf).toMatch(/^[\w-]+\.[\w-]+$/);
+    const setCookie = new Headers(open.init?.headers).get("Set-Cookie") ?? "";
+    expect(setCookie).toMatch(/^aden_csrf=.*HttpOnly.*SameSite=Lax/);
+    const again = await load("/?auth=signup", setCookie.split(";")[0]);
+    expect(again.data.auth.csrf).toBe(open.data.auth.csrf);
+    expect(new Headers(again.init?.headers).get("Set-Cookie")).toBeNull();
+  });
+});
+
 describe("Google sign-in", () => {
   it("refuses an empty credential with a message", async () => {
     const response = await post({ intent: "google", credential: "" });
@@ -372,7 +452,7 @@ describe("the session", () => {
     });
     return result as unknown as {
       data: { user: { firstname: string; company_name: string | null } | null };
-      init: { headers?: Record<string, string> } | null;
+      init: { headers?: HeadersInit } | null;
     };
   }
 
@@ -397,7 +477,7 @@ describe("the session", () => {
     const cookie = await signedInCookie("demo@unauthorized.test");
     const result = await rootData(cookie);
     expect(result.data.user).toBeNull();
-    expect(String(result.init?.headers?.["Set-Cookie"])).toMatch(
+    expect(new Headers(result.init?.headers).get("Set-Cookie")).toMatch(
       /Expires=Thu, 01 Jan 1970/,
     );
     expect(JSON.stringify(result.data)).not.toContain("Unauthorized");
@@ -411,7 +491,7 @@ describe("the session", () => {
     expect(result.data.user).toBeNull();
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors.mock.calls[0]?.[0]).toMatch(/Failed to parse user info/);
-    expect(String(result.init?.headers?.["Set-Cookie"])).toMatch(
+    expect(new Headers(result.init?.headers).get("Set-Cookie")).toMatch(
       /Expires=Thu, 01 Jan 1970/,
     );
   });
@@ -454,11 +534,11 @@ describe("the session", () => {
         context: { cspNonce: "" },
       })) as unknown as {
         data: { toast: { message: string } | null };
-        init: { headers?: Record<string, string> } | null;
+        init: { headers?: HeadersInit } | null;
       };
     const preload = await load({ "Sec-Purpose": "prefetch" });
     expect(preload.data.toast).toBeNull();
-    expect(preload.init?.headers?.["Set-Cookie"]).toBeUndefined();
+    expect(new Headers(preload.init?.headers).get("Set-Cookie")).toBeNull();
     const page = await load({});
     expect(page.data.toast).toMatchObject({
       message: "You have been signed out.",

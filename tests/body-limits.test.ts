@@ -56,6 +56,19 @@ describe("form bodies", () => {
     }
   });
 
+  it("refuses an empty post that is not a form, or says no type at all, with 415", async () => {
+    for (const headers of [
+      { "Content-Type": "application/json" },
+      {} as Record<string, string>,
+    ]) {
+      const response = await fetch(`${origin}/auth`, {
+        method: "POST",
+        headers: { ...headers, "Content-Length": "0" },
+      });
+      expect(response.status).toBe(415);
+    }
+  });
+
   it("lets multipart forms and GETs through", async () => {
     const form = new FormData();
     form.set("email", "ada@example.com");

@@ -24,7 +24,8 @@ describe("parseEnv", () => {
     expect(env.apiBaseUrl).toBe(MOCK_API_BASE_URL);
     expect(env.arpUrl).toBe("/__mock-arp");
     expect(env.sessionSecretGenerated).toBe(true);
-    expect(env.sessionSecret).toHaveLength(64);
+    expect(env.sessionSecrets).toHaveLength(1);
+    expect(env.sessionSecrets[0]).toHaveLength(64);
     expect(env.posthog).toBeNull();
     expect(env.intercom).toBeNull();
   });
@@ -70,9 +71,20 @@ describe("parseEnv", () => {
       "PORT: must be a number",
       "SITE_URL: must be an absolute URL, for example https://example.com",
       "MOCKS: must be true or false",
-      "SESSION_SECRET: must be at least 32 characters",
+      "SESSION_SECRET: each secret must be at least 32 characters",
       "INTERCOM_REGION: must be one of us, eu, ap",
       "REDIS_URL: must start with redis:// or rediss://",
+    ]);
+  });
+
+  it("accepts several session secrets for rotation, the first one signing", () => {
+    const current = "the-current-secret-that-signs-0123456789";
+    const previous = "the-previous-secret-still-read-012345678";
+    expect(
+      parseEnv({ SESSION_SECRET: `${current}, ${previous}` }).sessionSecrets,
+    ).toEqual([current, previous]);
+    expect(problemsOf({ SESSION_SECRET: `${current},short` })).toEqual([
+      "SESSION_SECRET: each secret must be at least 32 characters",
     ]);
   });
 

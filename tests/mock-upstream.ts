@@ -1,5 +1,6 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import { issueCsrfToken } from "~/lib/csrf.server";
 import { MOCK_API_BASE_URL } from "~/lib/env.server";
 import { honeypotInputProps } from "~/lib/honeypot.server";
 import { createHandlers } from "../mocks/handlers";
@@ -66,6 +67,37 @@ export async function postForm(
 export function cookieOf(response: { headers: Headers }, previous = "") {
   const setCookie = response.headers.get("Set-Cookie");
   return setCookie ? setCookie.split(";")[0]! : previous;
+}
+
+/** An anti-forgery token and its cookie (name=value), as the open auth dialog hands them out. */
+export async function csrfPair(): Promise<{ token: string; cookie: string }> {
+  const { token, setCookie } = await issueCsrfToken(
+    new Request("http://localhost:3000/?auth=login"),
+  );
+  return { token, cookie: (setCookie ?? "").split(";")[0]! };
+}
+
+/** Cookie header values joined as a browser sends them. */
+export function joinCookies(...cookies: (string | undefined)[]) {
+  return cookies.filter(Boolean).join("; ");
+}
+
+/** A post to an action from the open auth dialog: with its anti-forgery token and cookie. */
+export async function postFromAuthDialog(
+  action: ActionLike,
+  path: string,
+  fields: Record<string, string>,
+  cookie?: string,
+  clientAddress?: string,
+) {
+  const csrf = await csrfPair();
+  return postForm(
+    action,
+    path,
+    { csrf: csrf.token, ...fields },
+    joinCookies(cookie, csrf.cookie),
+    clientAddress,
+  );
 }
 
 /** The honeypot fields as the site's forms render them (left empty, as a person leaves them). */

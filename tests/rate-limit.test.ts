@@ -7,6 +7,7 @@ import {
   cookieOf,
   honeypotFields,
   postForm,
+  postFromAuthDialog,
   useMockUpstream,
 } from "./mock-upstream";
 
@@ -33,7 +34,7 @@ async function authResult(response: Response) {
 }
 
 const logIn = (password: string, clientAddress: string, email = DEMO.email) =>
-  postForm(
+  postFromAuthDialog(
     authAction,
     "/auth",
     { returnTo: "/", intent: "login", email, password },
@@ -42,7 +43,7 @@ const logIn = (password: string, clientAddress: string, email = DEMO.email) =>
   ) as Promise<Response>;
 
 const sendCode = (email: string, clientAddress: string) =>
-  postForm(
+  postFromAuthDialog(
     authAction,
     "/auth",
     { returnTo: "/", intent: "send-code", email },

@@ -49,7 +49,7 @@ describe("accessLog", () => {
     const origin = await serve(app);
     await fetch(`${origin}/hello?token=secret-token`, {
       headers: {
-        Cookie: "__aden_session=secret-cookie",
+        Cookie: "aden_session=secret-cookie",
         Authorization: "jwt secret-jwt",
       },
     });

@@ -8,16 +8,31 @@ export const CACHE = {
   /** Sitemaps, feed, robots.txt: read by crawlers, rebuilt only with a new build. */
   publicFeed:
     "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400",
-  /** Pages that depend on who is asking. */
+  /** Pages that depend on who is asking, without reading the session. */
   private: "private, no-cache",
+  /** Anything that read or set the session (issue 14): no cache, shared or not, keeps it. */
+  session: "private, no-store",
   noStore: "no-store",
 } as const;
 
-export const SESSION_COOKIE_NAME = "__aden_session";
+/**
+ * The session cookie's name. Over HTTPS it takes the `__Host-` prefix, which browsers accept only
+ * with Secure, Path=/ and no Domain: no subdomain or plain-HTTP page can set or shadow it.
+ */
+export function sessionCookieName(secure: boolean) {
+  return secure ? "__Host-aden_session" : "aden_session";
+}
+
+/** True when a Cookie header carries the session cookie, prefixed or not. */
+export function carriesSessionCookie(cookieHeader: string | null) {
+  return (cookieHeader ?? "")
+    .split(";")
+    .some((part) => /^(__Host-)?aden_session=/.test(part.trim()));
+}
 
 /**
- * The last word on a response's caching: a request that carries the session cookie never gets
- * a shared-cache response, and errors are not stored.
+ * The last word on a response's caching: a response to a request that carries the session
+ * cookie, or that sets a cookie, is stored by no cache at all; errors are not stored.
  */
 export function enforceCachePolicy(
   request: Request,
@@ -29,16 +44,18 @@ export function enforceCachePolicy(
     return;
   }
   const cacheControl = headers.get("Cache-Control");
-  const hasSession = (request.headers.get("Cookie") ?? "").includes(
-    `${SESSION_COOKIE_NAME}=`,
-  );
+  if (
+    carriesSessionCookie(request.headers.get("Cookie")) ||
+    headers.has("Set-Cookie")
+  ) {
+    if (cacheControl !== CACHE.noStore) {
+      headers.set("Cache-Control", CACHE.session);
+    }
+    return;
+  }
   if (!cacheControl) {
     headers.set("Cache-Control", CACHE.private);
-  } else if (
-    (hasSession || headers.has("Set-Cookie")) &&
-    cacheControl.includes("public")
-  ) {
-    headers.set("Cache-Control", CACHE.private);
+  } else if (cacheControl.includes("public")) {
+    headers.append("Vary", "Cookie");
   }
-  if (cacheControl?.includes("public")) headers.append("Vary", "Cookie");
 }

@@ -3,6 +3,8 @@
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const RESEND_COUNTDOWN_SECONDS = 60;
 export const MIN_PASSWORD_LENGTH = 10;
+/** Longer than any password manager makes: a longer one is refused before it reaches the upstream. */
+export const PASSWORD_MAX_LENGTH = 128;
 
 export const TOAST_DURATION_MS = 3_000;
 export const TOAST_OFFSET_PX = 16;

@@ -51,8 +51,16 @@ const rawEnvSchema = z.object({
   API_BASE_URL: optionalUrl,
   ARP_URL: optionalUrl,
   MOCKS: booleanFlag,
+  // Several secrets, comma-separated, for rotation: the first signs, every one is accepted.
   SESSION_SECRET: optionalString.pipe(
-    z.string().min(32, "must be at least 32 characters").optional(),
+    z
+      .string()
+      .transform((value) => value.split(",").map((secret) => secret.trim()))
+      .refine(
+        (secrets) => secrets.every((secret) => secret.length >= 32),
+        "each secret must be at least 32 characters",
+      )
+      .optional(),
   ),
   POSTHOG_KEY: optionalString,
   POSTHOG_HOST: optionalUrl,
@@ -102,7 +110,8 @@ export type ServerEnv = {
   mocksEnabled: boolean;
   /** The related application users are handed to after sign-in (SPEC §7). */
   arpUrl: string;
-  sessionSecret: string;
+  /** The first signs; all are accepted (rotation). Never empty. */
+  sessionSecrets: [string, ...string[]];
   sessionSecretGenerated: boolean;
   /** Things that work, but not as a deployment should: printed at start. */
   warnings: string[];
@@ -198,7 +207,8 @@ export function parseEnv(
     );
   }
 
-  const sessionSecret = raw.SESSION_SECRET ?? randomBytes(32).toString("hex");
+  const [firstSecret = randomBytes(32).toString("hex"), ...olderSecrets] =
+    raw.SESSION_SECRET ?? [];
   // The mock platform app is served by this server: a path, so a visitor stays on the host they
   // used (127.0.0.1 or localhost alike) whatever SITE_URL says.
   const defaultArpUrl = mocksEnabled
@@ -213,7 +223,7 @@ export function parseEnv(
     apiBaseUrl: trimTrailingSlash(raw.API_BASE_URL ?? MOCK_API_BASE_URL),
     mocksEnabled,
     arpUrl: trimTrailingSlash(raw.ARP_URL ?? defaultArpUrl),
-    sessionSecret,
+    sessionSecrets: [firstSecret, ...olderSecrets],
     sessionSecretGenerated: !raw.SESSION_SECRET,
     warnings,
     posthog: raw.POSTHOG_KEY

@@ -7,7 +7,7 @@ import { getEnv } from "./env.server";
  * load balancer accepts the fields another one rendered.
  */
 function honeypot(): Honeypot {
-  return new Honeypot({ encryptionSeed: getEnv().sessionSecret });
+  return new Honeypot({ encryptionSeed: getEnv().sessionSecrets[0] });
 }
 
 /** The props of `<HoneypotInputs>`, for the root loader. */

@@ -11,6 +11,9 @@ export const MESSAGES = {
   signedOut: "You have been signed out.",
   /** Sign-up step 2 without a verified email (the dialog was closed, or the session ended). */
   verifyEmailFirst: "Please verify your email to continue.",
+  /** An auth form without this browser's anti-forgery token (expired cookie, or forged). */
+  formExpired:
+    "This form has expired. Please try again (cookies must be allowed to sign in).",
 } as const;
 
 /** SPEC §8: an unknown path. */

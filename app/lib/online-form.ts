@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "~/lib/constants";
+import { hasHiddenCharacters } from "~/lib/forms/plain-text";
 import { MESSAGES } from "~/lib/messages";
 
 /**
@@ -51,6 +52,8 @@ export const ONLINE_FORM_MESSAGES = {
   option: "Please choose one of the options",
   date: "Please enter a valid date",
   checkbox: "Please check this box to continue",
+  hiddenCharacters: (label: string) =>
+    `${label} can't contain control or invisible characters`,
   /** The upstream refused the answers, or did not answer in time (SPEC §8's words). */
   failure: MESSAGES.somethingWentWrong,
 } as const;
@@ -258,7 +261,11 @@ function answerSchema(field: OnlineFormField): z.ZodType<OnlineFormAnswer> {
   switch (field.type) {
     case "text":
     case "textarea":
-      return limited;
+      return limited.refine(
+        (value) =>
+          !hasHiddenCharacters(value, { multiline: field.type === "textarea" }),
+        ONLINE_FORM_MESSAGES.hiddenCharacters(field.label),
+      );
     case "email":
       return limited.email(ONLINE_FORM_MESSAGES.email);
     case "tel":

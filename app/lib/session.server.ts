@@ -4,7 +4,7 @@ import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import type { AuthFormName } from "./forms/auth-schemas";
 import type { ContactActionData } from "./forms/contact-schema";
 import type { PublicUser } from "./user";
-import { SESSION_COOKIE_NAME } from "./cache.server";
+import { carriesSessionCookie, sessionCookieName } from "./cache.server";
 import { getEnv } from "./env.server";
 import type { FlashToast } from "./toast";
 
@@ -38,14 +38,15 @@ let storage: ReturnType<typeof createStorage> | undefined;
 
 function createStorage() {
   const env = getEnv();
+  const secure = env.siteUrl.startsWith("https://");
   return createCookieSessionStorage<SessionData, SessionFlashData>({
     cookie: {
-      name: SESSION_COOKIE_NAME,
+      name: sessionCookieName(secure),
       httpOnly: true,
       sameSite: "lax",
       path: "/",
-      secure: env.siteUrl.startsWith("https://"),
-      secrets: [env.sessionSecret],
+      secure,
+      secrets: env.sessionSecrets,
       maxAge: 60 * 60 * 24 * 30,
     },
   });
@@ -84,11 +85,10 @@ export function hasUnreadableSessionCookie(
   request: Request,
   session: AppSession,
 ) {
-  const cookieHeader = request.headers.get("Cookie") ?? "";
-  const carriesCookie = cookieHeader
-    .split(";")
-    .some((part) => part.trim().startsWith(`${SESSION_COOKIE_NAME}=`));
-  return carriesCookie && Object.keys(session.data).length === 0;
+  return (
+    carriesSessionCookie(request.headers.get("Cookie")) &&
+    Object.keys(session.data).length === 0
+  );
 }
 
 /** Queue a toast for the next page the browser renders (works without JavaScript too). */

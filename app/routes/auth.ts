@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { signIn, userMessageOf } from "~/lib/auth-session.server";
+import { hasValidCsrfToken } from "~/lib/csrf.server";
 import { dialogHref } from "~/lib/dialog-url";
 import {
   AUTH_INTENTS,
@@ -77,7 +78,15 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
     scripted: formData.get("clientMode") === "js",
     clientAddress: load.clientAddress,
   };
-  switch (formData.get("intent")) {
+  const intent = formData.get("intent");
+  // Closing only resets sign-up; everything else must come from our own dialog (issue 14).
+  if (
+    intent !== AUTH_INTENTS.close &&
+    !(await hasValidCsrfToken(formData, request.headers))
+  ) {
+    return refuseForgedForm(formData, context);
+  }
+  switch (intent) {
     case AUTH_INTENTS.login:
       return logIn(formData, context);
     case AUTH_INTENTS.sendCode:
@@ -282,6 +291,31 @@ async function logInWithGoogle(formData: FormData, context: AuthContext) {
       form,
       submission.reply({ formErrors: [userMessageOf(error)] }),
     );
+  }
+}
+
+/** Back to the dialog the form came from, with a message above it and nothing done. */
+function refuseForgedForm(formData: FormData, context: AuthContext) {
+  const email = formData.get("email");
+  // The typed email comes back; passwords and codes never do.
+  const result: SubmissionResult<string[]> = {
+    status: "error",
+    initialValue: typeof email === "string" ? { email } : null,
+    error: { "": [MESSAGES.formExpired] },
+  };
+  switch (formData.get("intent")) {
+    case AUTH_INTENTS.sendCode:
+    case AUTH_INTENTS.checkCode:
+      return backToDialog(context, { auth: "signup" }, "signup-email", result);
+    case AUTH_INTENTS.register:
+      return backToDialog(
+        context,
+        { auth: "signup", step: "2" },
+        "signup-password",
+        result,
+      );
+    default:
+      return backToDialog(context, { auth: "login" }, "login", result);
   }
 }
 

@@ -258,7 +258,7 @@ test("Sentry gets browser and server errors, without secrets; not 404s", async (
     .not.toHaveLength(0);
   const all = sentry.envelopes().join("\n");
   expect(all).not.toContain("no-such-page-for-sentry");
-  expect(all).not.toMatch(/__aden_session=(?!\[Filtered\])/);
+  expect(all).not.toMatch(/aden_session=(?!\[Filtered\])/);
 });
 
 test("the site still works when every third-party host fails", async ({

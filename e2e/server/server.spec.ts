@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 import { spawnServer, startServer } from "./start-server";
 
@@ -19,15 +20,41 @@ test("hashed assets are cached immutably", async ({ request }) => {
   );
 });
 
-test("SIGTERM lets a slow request finish, then the process exits 0", async () => {
+test("SIGTERM: /readyz turns 503, a slow request finishes, then the process exits 0", async () => {
   const server = await startServer({ MOCKS: "true" });
-  // The slow route sends its headers at once: when fetch resolves, the request is in flight.
-  const response = await fetch(`${server.origin}/__mocks/slow?ms=1500`);
-  expect(response.status).toBe(200);
+  const ready = await fetch(`${server.origin}/readyz`);
+  expect(ready.status).toBe(200);
+  expect(await ready.json()).toEqual({ status: "ready" });
+
+  // A connection with a request in flight is the one way to reach a draining server: it
+  // accepts no new connections and closes idle ones.
+  const socket = connect(Number(new URL(server.origin).port), "127.0.0.1");
+  let received = "";
+  socket.on("data", (chunk) => (received += chunk));
+  // The slow route sends its headers at once, then its body after 3 s.
+  socket.write("GET /__mocks/slow?ms=3000 HTTP/1.1\r\nHost: localhost\r\n\r\n");
+  await expect.poll(() => received).toContain("HTTP/1.1 200");
   server.kill("SIGTERM");
-  expect(await response.json()).toEqual({ delayedMs: 1500 });
+  await expect.poll(() => server.output()).toContain("SIGTERM received");
+  socket.write("GET /readyz HTTP/1.1\r\nHost: localhost\r\n\r\n");
+  await expect.poll(() => received, { timeout: 8_000 }).toContain("draining");
+  expect(received).toContain('{"delayedMs":3000}');
+  expect(received).toMatch(/HTTP\/1\.1 503/);
+  socket.destroy();
   expect(await server.exited).toBe(0);
-  expect(server.output()).toContain("SIGTERM received");
+});
+
+test("oversized headers and URLs are refused with 431, and the server keeps serving", async ({
+  baseURL,
+}) => {
+  const huge = "a".repeat(20 * 1024);
+  const bigHeader = await fetch(`${baseURL}/`, {
+    headers: { "X-Padding": huge },
+  });
+  expect(bigHeader.status).toBe(431);
+  const bigUrl = await fetch(`${baseURL}/blog?q=${huge}`);
+  expect(bigUrl.status).toBe(431);
+  expect((await fetch(`${baseURL}/healthz`)).status).toBe(200);
 });
 
 test("the server refuses to start on a bad configuration, listing the problems", async () => {
@@ -65,6 +92,9 @@ test("with a real upstream the mock pages do not exist", async () => {
   });
   try {
     expect(server.output()).not.toMatch(/Mock upstream/);
+    // Liveness and readiness never depend on the upstream (which is down here).
+    expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
+    expect((await fetch(`${server.origin}/readyz`)).status).toBe(200);
     expect(
       (await fetch(`${server.origin}/__mocks/mailbox?email=x@y.z`)).status,
     ).toBe(404);
@@ -79,7 +109,7 @@ test("access logs carry neither cookies nor tokens", async () => {
   try {
     // The sign-up link of the mails: its email and code must not reach the log.
     await fetch(`${server.origin}/?email=someone%40example.com&vuid=123456`, {
-      headers: { Cookie: "__aden_session=cookie-value-xyz" },
+      headers: { Cookie: "aden_session=cookie-value-xyz" },
       redirect: "manual",
     });
     await expect

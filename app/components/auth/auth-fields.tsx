@@ -3,26 +3,37 @@ import { useLocation, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { closeDialogHref } from "~/lib/dialog-url";
+import { useRootData } from "~/lib/root-data";
 import type { useAuthForm } from "./use-auth-form";
 
 /**
- * The fields every auth form sends besides its own: the page to come back to, the relation and
- * record id of SPEC §3, and whether script sent it (a new-tab hand-off needs script).
+ * The fields every auth form sends besides its own: the anti-forgery token, the page to come
+ * back to, the relation and record id of SPEC §3, and whether script sent it (a new-tab
+ * hand-off needs script).
  */
 export function AuthContextFields() {
   const location = useLocation();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
+  const csrf = useCsrfToken();
   const rel = params.get("rel");
   const rId = params.get("rId");
   return (
     <>
+      {csrf ? <input type="hidden" name="csrf" value={csrf} /> : null}
       <input type="hidden" name="returnTo" value={closeDialogHref(location)} />
       {rel ? <input type="hidden" name="rel" value={rel} /> : null}
       {rId ? <input type="hidden" name="rId" value={rId} /> : null}
       {hydrated ? <input type="hidden" name="clientMode" value="js" /> : null}
     </>
   );
+}
+
+/**
+ * The auth forms' anti-forgery token (app/lib/csrf.server.ts), issued while the dialog is open.
+ */
+export function useCsrfToken(): string | null {
+  return useRootData()?.auth.csrf ?? null;
 }
 
 /** A message about the whole form (for example the server's answer to a failed sign-in). */

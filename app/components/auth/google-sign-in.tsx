@@ -5,6 +5,7 @@ import { LOADING_OVERLAY_FADE_MS } from "~/lib/constants";
 import { closeDialogHref } from "~/lib/dialog-url";
 import { AUTH_INTENTS } from "~/lib/forms/auth-schemas";
 import { useRootData } from "~/lib/root-data";
+import { useCsrfToken } from "./auth-fields";
 import { useAuthFetcher } from "./use-auth-submit";
 
 export const GOOGLE_SCRIPT_URL = "https://accounts.google.com/gsi/client";
@@ -60,6 +61,7 @@ export function GoogleSignIn({ mode }: { mode: "login" | "signup" }) {
   const clientId = useRootData()?.env.googleClientId ?? null;
   const [state, setState] = useState<ScriptState>("loading");
   const fetcher = useAuthFetcher("auth-google");
+  const csrf = useCsrfToken();
   const location = useLocation();
   const [params] = useSearchParams();
   const submitRef = useRef<(credential: string) => void>(() => {});
@@ -70,6 +72,7 @@ export function GoogleSignIn({ mode }: { mode: "login" | "signup" }) {
     formData.set("credential", credential);
     formData.set("mode", mode);
     formData.set("returnTo", closeDialogHref(location));
+    if (csrf) formData.set("csrf", csrf);
     formData.set("clientMode", "js");
     for (const key of ["rel", "rId"]) {
       const value = params.get(key);

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/constants";
+import {
+  EMAIL_MAX_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from "~/lib/constants";
 
 /** The words of SPEC §5, used by the client and the server alike. */
 export const AUTH_MESSAGES = {
@@ -9,6 +13,8 @@ export const AUTH_MESSAGES = {
   passwordRequired: "Please input your password",
   passwordTooShort: `Your password should contain at least ${MIN_PASSWORD_LENGTH} characters`,
   passwordHasSpaces: "Password cannot contain spaces",
+  passwordTooLong: `Your password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  notText: (label: string) => `${label} must be text`,
   confirmRequired: "Please confirm your password",
   passwordsDiffer: "Passwords do not match",
   codeRequired: "Please input your signup code",
@@ -28,19 +34,29 @@ export const AUTH_INTENTS = {
   close: "close",
 } as const;
 
-const requiredEmail = z
-  .string({ required_error: AUTH_MESSAGES.emailRequired })
+const validEmail = z
+  .string({
+    required_error: AUTH_MESSAGES.emailRequired,
+    invalid_type_error: AUTH_MESSAGES.notText("Email"),
+  })
   .trim()
-  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailTooLong);
+  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailTooLong)
+  .pipe(z.string().email(AUTH_MESSAGES.emailInvalid));
 
-const validEmail = requiredEmail.pipe(
-  z.string().email(AUTH_MESSAGES.emailInvalid),
-);
+const password = z
+  .string({
+    required_error: AUTH_MESSAGES.passwordRequired,
+    invalid_type_error: AUTH_MESSAGES.notText("Password"),
+  })
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
-/** SPEC §5, login: both fields are only required. */
+/**
+ * SPEC §5, login: both fields are required. The email must also be one (sign-up's message), so
+ * that what could never sign in doesn't reach the upstream (issue 14).
+ */
 export const loginSchema = z.object({
-  email: requiredEmail,
-  password: z.string({ required_error: AUTH_MESSAGES.passwordRequired }),
+  email: validEmail,
+  password,
 });
 
 /**
@@ -51,7 +67,11 @@ export const signupEmailStepSchema = z
   .object({
     intent: z.enum([AUTH_INTENTS.sendCode, AUTH_INTENTS.checkCode]).optional(),
     email: validEmail,
-    code: z.string().trim().max(64, AUTH_MESSAGES.codeRequired).optional(),
+    code: z
+      .string({ invalid_type_error: AUTH_MESSAGES.notText("Code") })
+      .trim()
+      .max(64, AUTH_MESSAGES.codeRequired)
+      .optional(),
   })
   .superRefine((values, context) => {
     if (values.intent === AUTH_INTENTS.checkCode && !values.code) {
@@ -66,13 +86,12 @@ export const signupEmailStepSchema = z
 /** Sign-up step 2. */
 export const setPasswordSchema = z
   .object({
-    password: z
-      .string({ required_error: AUTH_MESSAGES.passwordRequired })
+    password: password
       .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
-      .max(128)
       .regex(/^\S*$/, AUTH_MESSAGES.passwordHasSpaces),
     confirmPassword: z.string({
       required_error: AUTH_MESSAGES.confirmRequired,
+      invalid_type_error: AUTH_MESSAGES.notText("Password"),
     }),
   })
   .refine((values) => values.password === values.confirmPassword, {
@@ -81,7 +100,11 @@ export const setPasswordSchema = z
   });
 
 export const googleSchema = z.object({
-  credential: z.string({
-    required_error: "Google sign-in failed. Please try again.",
-  }),
+  credential: z
+    .string({
+      required_error: "Google sign-in failed. Please try again.",
+      invalid_type_error: "Google sign-in failed. Please try again.",
+    })
+    // A Google ID token is a JWT of a few kilobytes.
+    .max(8_192, "Google sign-in failed. Please try again."),
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "~/lib/constants";
 import { MESSAGES } from "~/lib/messages";
 import { phoneFieldsSchema } from "~/lib/phone/number";
+import { hasHiddenCharacters, startsLikeFormula } from "./plain-text";
 
 /** Room for long compound names; a lead with more than this is not a person's name. */
 export const NAME_MAX_LENGTH = 100;
@@ -13,6 +14,10 @@ export const CONTACT_MESSAGES = {
   firstnameTooLong: `First name must be at most ${NAME_MAX_LENGTH} characters`,
   lastnameRequired: "Last name is required",
   lastnameTooLong: `Last name must be at most ${NAME_MAX_LENGTH} characters`,
+  notText: (label: string) => `${label} must be text`,
+  hiddenCharacters: (label: string) =>
+    `${label} can't contain control or invisible characters`,
+  formulaPrefix: (label: string) => `${label} can't start with =, +, - or @`,
   emailRequired: "Work email is required",
   emailTooLong: `Work email must be at most ${EMAIL_MAX_LENGTH} characters`,
   emailInvalid:
@@ -21,25 +26,42 @@ export const CONTACT_MESSAGES = {
   failure: MESSAGES.somethingWentWrong,
 } as const;
 
-function requiredName(required: string, tooLong: string) {
+/** A name as a person types it; what reaches the sales team's lead list is plain text. */
+function requiredName(label: string, required: string, tooLong: string) {
   return z
-    .string({ required_error: required })
+    .string({
+      required_error: required,
+      invalid_type_error: CONTACT_MESSAGES.notText(label),
+    })
     .trim()
     .min(1, required)
-    .max(NAME_MAX_LENGTH, tooLong);
+    .max(NAME_MAX_LENGTH, tooLong)
+    .refine(
+      (name) => !hasHiddenCharacters(name),
+      CONTACT_MESSAGES.hiddenCharacters(label),
+    )
+    .refine(
+      (name) => !startsLikeFormula(name),
+      CONTACT_MESSAGES.formulaPrefix(label),
+    );
 }
 
 const contactFieldsSchema = z.object({
   firstname: requiredName(
+    "First name",
     CONTACT_MESSAGES.firstnameRequired,
     CONTACT_MESSAGES.firstnameTooLong,
   ),
   lastname: requiredName(
+    "Last name",
     CONTACT_MESSAGES.lastnameRequired,
     CONTACT_MESSAGES.lastnameTooLong,
   ),
   email: z
-    .string({ required_error: CONTACT_MESSAGES.emailRequired })
+    .string({
+      required_error: CONTACT_MESSAGES.emailRequired,
+      invalid_type_error: CONTACT_MESSAGES.notText("Work email"),
+    })
     .trim()
     .min(1, CONTACT_MESSAGES.emailRequired)
     // Length first, so an over-long address is told the rule it broke.
