@@ -4,6 +4,7 @@ import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { signIn, userMessageOf } from "~/lib/auth-session.server";
 import { hasValidCsrfToken } from "~/lib/csrf.server";
 import { dialogHref } from "~/lib/dialog-url";
+import { fitForCookie } from "~/lib/forms/flash-result";
 import {
   AUTH_INTENTS,
   AUTH_MESSAGES,
@@ -261,10 +262,17 @@ async function createAccount(formData: FormData, context: AuthContext) {
 
 async function logInWithGoogle(formData: FormData, context: AuthContext) {
   const submission = parseWithZod(formData, { schema: googleSchema });
+  // The credential is a signed token of Google's: it never comes back to the page.
+  const hideFields = ["credential"];
   const auth = formData.get("mode") === "signup" ? "signup" : "login";
   const form: AuthFormName = auth === "signup" ? "signup-email" : "login";
   if (submission.status !== "success") {
-    return backToDialog(context, { auth }, form, submission.reply());
+    return backToDialog(
+      context,
+      { auth },
+      form,
+      submission.reply({ hideFields }),
+    );
   }
   const refusal = await credentialsRefusal(context, undefined);
   if (refusal) {
@@ -272,7 +280,7 @@ async function logInWithGoogle(formData: FormData, context: AuthContext) {
       context,
       { auth },
       form,
-      submission.reply({ formErrors: [refusal] }),
+      submission.reply({ formErrors: [refusal], hideFields }),
     );
   }
   try {
@@ -289,7 +297,7 @@ async function logInWithGoogle(formData: FormData, context: AuthContext) {
       context,
       { auth },
       form,
-      submission.reply({ formErrors: [userMessageOf(error)] }),
+      submission.reply({ formErrors: [userMessageOf(error)], hideFields }),
     );
   }
 }
@@ -361,7 +369,9 @@ async function backToDialog(
   form?: AuthFormName,
   result?: SubmissionResult<string[]>,
 ) {
-  if (form && result) context.session.flash("authResult", { form, result });
+  if (form && result) {
+    context.session.flash("authResult", { form, result: fitForCookie(result) });
+  }
   const url = new URL(context.returnTo, "http://site.invalid");
   const location = dialogHref(url, {
     auth: state.auth,

@@ -32,6 +32,7 @@ import {
 import type { RouteHandle } from "~/lib/route-handle";
 import { signOutIfUnauthorized } from "~/lib/auth-session.server";
 import { dialogHref } from "~/lib/dialog-url";
+import { fitForCookie } from "~/lib/forms/flash-result";
 import { safeReturnTo } from "~/lib/return-to";
 import {
   commitSession,
@@ -145,7 +146,7 @@ function answerTo(session: AppSession, returnTo: string | null) {
       headers.set("Retry-After", String(retryAfterSeconds));
     }
     if (returnTo) {
-      session.flash("contactResult", result);
+      session.flash("contactResult", fitForCookie(result));
       headers.append("Set-Cookie", await commitSession(session));
       const page = new URL(returnTo, "http://site.invalid");
       return redirect(dialogHref(page, { contact: "1" }), { headers });

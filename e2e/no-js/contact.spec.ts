@@ -163,3 +163,41 @@ test.describe("with a booking page configured", () => {
     expect(await leads.json()).toHaveLength(1);
   });
 });
+
+test("markup typed as a name comes back as text, never as markup", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail();
+  const name = '"><img src=x onerror=alert(1)>';
+  await page.goto("/contact");
+  await fillContactForm(page, {
+    firstname: name,
+    lastname: "<script>alert(1)</script>",
+    email,
+    phoneNumber: "(202) 555-0123",
+  });
+  await submitButton(page).click();
+  await expect(page.getByRole("status")).toContainText(`Thanks, ${name}.`);
+  const html = await page.content();
+  expect(html).not.toContain("<img src=x");
+  expect(html).not.toContain("<script>alert(1)");
+  expect(await leadsOf(request, email)).toEqual([
+    expect.objectContaining({ firstname: name }),
+  ]);
+});
+
+test("markup in a URL stays text in the page, its title and its structured data", async ({
+  request,
+}) => {
+  for (const path of [
+    "/blog/%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+    "/online-form/%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E",
+  ]) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).not.toContain("<img src=x");
+  }
+});

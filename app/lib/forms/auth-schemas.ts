@@ -40,8 +40,11 @@ const validEmail = z
     invalid_type_error: AUTH_MESSAGES.notText("Email"),
   })
   .trim()
+  // No pipe here: conform would read a blank answer inside it as missing and give zod's
+  // "Required" instead of ours.
+  .min(1, AUTH_MESSAGES.emailRequired)
   .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailTooLong)
-  .pipe(z.string().email(AUTH_MESSAGES.emailInvalid));
+  .email(AUTH_MESSAGES.emailInvalid);
 
 const password = z
   .string({

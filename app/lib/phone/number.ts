@@ -14,6 +14,7 @@ const PHONE_MESSAGES = {
   unknownCountry: "Please choose a country from the list",
   numberRequired: "Phone number is required",
   numberTooLong: `Phone number must be at most ${PHONE_NUMBER_MAX_LENGTH} characters`,
+  numberNotText: "Phone number must be text",
   invalidNumber: (countryName: string) =>
     `Please enter a valid phone number for ${countryName}`,
   otherCountryCode: (typedCode: string, countryName: string, code: string) =>
@@ -113,11 +114,17 @@ export function parseLeadPhone({
 export const phoneFieldsSchema = z
   .object({
     phoneCountry: z
-      .string({ required_error: PHONE_MESSAGES.countryRequired })
+      .string({
+        required_error: PHONE_MESSAGES.countryRequired,
+        invalid_type_error: PHONE_MESSAGES.unknownCountry,
+      })
       .trim()
       .min(1, PHONE_MESSAGES.countryRequired),
     phoneNumber: z
-      .string({ required_error: PHONE_MESSAGES.numberRequired })
+      .string({
+        required_error: PHONE_MESSAGES.numberRequired,
+        invalid_type_error: PHONE_MESSAGES.numberNotText,
+      })
       .trim()
       .min(1, PHONE_MESSAGES.numberRequired)
       .max(PHONE_NUMBER_MAX_LENGTH, PHONE_MESSAGES.numberTooLong),
