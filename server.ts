@@ -14,6 +14,7 @@ import {
 import { startServerErrorCapture } from "~/lib/error-capture.server";
 import { prepareRateLimits } from "~/lib/rate-limit.server";
 import { accessLog } from "./server/access-log";
+import { createPageCache } from "./server/page-cache";
 import { applyRedirects } from "./server/redirects";
 import { limitFormBodies } from "./server/body-limits";
 import { clientAddressOf, limitRequestRate } from "./server/rate-limit";
@@ -148,6 +149,10 @@ async function main() {
       .set("Cache-Control", "no-store")
       .json({ version: buildVersionFor(req) ?? buildVersion });
   });
+
+  if (env.pageCache && !viteDevServer) {
+    app.use(createPageCache({ buildVersion }).servePage);
+  }
 
   app.all(
     "*",

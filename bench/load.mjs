@@ -85,7 +85,9 @@ try {
   const article = new URL(/<loc>([^<]+\/blog\/[^<]+)<\/loc>/.exec(blog)[1])
     .pathname;
   const paths = ["/", "/blog", article, "/sitemap.xml"];
-  const requests = paths.map((path) => ({ method: "GET", path }));
+  // As a browser asks for a page: HTML, compressed.
+  const headers = { accept: "text/html", "accept-encoding": "gzip" };
+  const requests = paths.map((path) => ({ method: "GET", path, headers }));
 
   console.log(
     `Load: ${CONNECTIONS} connections for ${DURATION_S} s over ${paths.join(", ")}`,

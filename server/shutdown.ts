@@ -21,7 +21,9 @@ export function handleShutdownSignals(
 ) {
   let shuttingDown = false;
   server.on("request", (_req, res) => {
-    if (shuttingDown) res.setHeader("Connection", "close");
+    // Not setHeader: a request pipelined behind one in flight may have its answer already
+    // written by Node while draining, and setting a header then throws (and the process died).
+    if (shuttingDown) res.shouldKeepAlive = false;
     // A keep-alive socket becomes idle when its response ends: close it then, not 5 s later.
     res.on("finish", () => {
       if (shuttingDown) setImmediate(() => server.closeIdleConnections());

@@ -1,6 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import fc from "fast-check";
+import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
+import { MOCK_API_BASE_URL } from "~/lib/env.server";
 import { getSession } from "~/lib/session.server";
 import { action as authAction } from "~/routes/auth";
 import { action as contactAction } from "~/routes/contact";
@@ -495,4 +497,61 @@ describe("random answers (property-based)", () => {
       { numRuns: 40 },
     );
   });
+});
+
+describe("an upstream that fails (issue 14, Faults)", () => {
+  // Reads (an online form's definition) still work; the write each form makes fails. A hanging
+  // upstream is cut at 30 s by the client (tests/upstream.test.ts, tests/contact.test.ts). The
+  // contact and online forms answer such a failure with 502 (a bad gateway, the form and its
+  // message): never 500, never an error page.
+  const FAULTS = {
+    down: () => HttpResponse.error(),
+    "answering 500": () =>
+      HttpResponse.json({ message: "Internal error" }, { status: 500 }),
+    refusing: () =>
+      HttpResponse.json({ message: "Request refused" }, { status: 400 }),
+  };
+  const garbage = () =>
+    new HttpResponse("<html>upstream proxy error</html>", {
+      status: 200,
+      headers: { "Content-Type": "application/json" },
+    });
+  const WRITING_FORMS = FORMS.filter(
+    (form) => form.name !== "Google credential",
+  );
+  /** Forms whose write answers something we read (the session token). */
+  const READING_FORMS = FORMS.filter((form) =>
+    ["login", "sign-up: set password"].includes(form.name),
+  );
+
+  async function expectMessageOnForm(
+    form: FormUnderTest,
+    answer: () => Response,
+  ) {
+    const { fields, cookie } = await form.valid();
+    mock.server.use(http.post(`${MOCK_API_BASE_URL}/*`, answer));
+    const outcome = await outcomeOf(
+      await form.run(
+        formRequest(form.path, new URLSearchParams(fields).toString(), cookie),
+      ),
+    );
+    expect(outcome.status).not.toBe(500);
+    expect(outcome.status).toBeLessThan(503);
+    const messages = Object.values(outcome.errors ?? {}).flatMap(
+      (list) => list ?? [],
+    );
+    expect(messages.length).toBeGreaterThan(0);
+    for (const message of messages) expect(message).not.toMatch(ZOD_DEFAULTS);
+  }
+
+  describe.each(Object.entries(FAULTS))("%s", (_fault, answer) => {
+    it.each(WRITING_FORMS)("$name shows a message on the form", (form) =>
+      expectMessageOnForm(form, answer),
+    );
+  });
+
+  it.each(READING_FORMS)(
+    "$name shows a message when the answer is not what it reads",
+    (form) => expectMessageOnForm(form, garbage),
+  );
 });

@@ -46,7 +46,9 @@ export function enforceCachePolicy(
   const cacheControl = headers.get("Cache-Control");
   if (
     carriesSessionCookie(request.headers.get("Cookie")) ||
-    headers.has("Set-Cookie")
+    headers.has("Set-Cookie") ||
+    // The open auth dialog carries this visitor's anti-forgery token.
+    new URL(request.url).searchParams.has("auth")
   ) {
     if (cacheControl !== CACHE.noStore) {
       headers.set("Cache-Control", CACHE.session);

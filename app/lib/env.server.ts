@@ -85,6 +85,7 @@ const rawEnvSchema = z.object({
       .transform((value) => value.toLowerCase())
       .optional(),
   ),
+  PAGE_CACHE: booleanFlag,
   RATE_LIMIT_SCALE: optionalString.pipe(
     z.coerce
       .number({ invalid_type_error: "must be a number" })
@@ -131,6 +132,8 @@ export type ServerEnv = {
   clientIpHeader: string | null;
   /** Multiplies every rate-limit budget: for test suites and load tests, never production. */
   rateLimitScale: number;
+  /** Anonymous public pages served from memory (server/page-cache.ts); off for benchmarks. */
+  pageCache: boolean;
   /** Absolute path of the compiled content (index.json and HTML bodies), built by scripts/build.mjs. */
   contentBuildDir: string;
 };
@@ -244,6 +247,7 @@ export function parseEnv(
     trustProxy: raw.TRUST_PROXY ?? false,
     clientIpHeader: raw.CLIENT_IP_HEADER ?? null,
     rateLimitScale: raw.RATE_LIMIT_SCALE,
+    pageCache: raw.PAGE_CACHE ?? true,
     contentBuildDir: path.resolve(raw.CONTENT_BUILD_DIR ?? "build/content"),
   };
 }

@@ -24,6 +24,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { buttonClasses } from "~/components/ui/button";
 import { COMPANY, INDUSTRIES, MODULES } from "~/config/site";
+import { loaderCacheControl } from "~/lib/headers";
 import { getContentStore } from "~/lib/content/store.server";
 import { cx } from "~/lib/cx";
 import { dialogHref } from "~/lib/dialog-url";
@@ -106,6 +107,8 @@ export function loader() {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
   loaderData ? seoMeta(loaderData.seo) : [];
+
+export const headers = loaderCacheControl;
 
 const MODULE_ICONS: Record<string, LucideIcon> = {
   "/module-training": GraduationCap,
