@@ -14,6 +14,7 @@ import {
 import { startServerErrorCapture } from "~/lib/error-capture.server";
 import { prepareRateLimits } from "~/lib/rate-limit.server";
 import { accessLog } from "./server/access-log";
+import { cspReportEndpoint } from "./server/csp-report";
 import { createPageCache } from "./server/page-cache";
 import { applyRedirects } from "./server/redirects";
 import { limitFormBodies } from "./server/body-limits";
@@ -87,6 +88,9 @@ async function main() {
   app.use(assignCspNonce);
   app.use(securityHeaders(env));
   app.use(permissionsPolicy);
+  // Before the cross-site check and the form-body limits: browsers send reports as JSON,
+  // without the page's origin.
+  app.use(cspReportEndpoint(env));
   app.use(stripTrailingSlash);
   app.use(applyRedirects);
   app.use(refuseCrossSiteRequests(env));

@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type {
   AppLoadContext,
   EntryContext,
@@ -10,6 +9,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { enforceCachePolicy } from "~/lib/cache.server";
 import { DIALOG_PARAMS } from "~/lib/dialog-url";
+import { closingTagsLast } from "~/lib/document-end.server";
 import { captureServerError } from "~/lib/error-capture.server";
 import { NonceProvider } from "~/lib/nonce";
 
@@ -44,7 +44,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = closingTagsLast();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

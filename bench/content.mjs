@@ -4,7 +4,7 @@
 //   BENCH_POSTS      how many posts to generate (default 10000)
 //   BENCH_REQUESTS   timed requests per URL (default 200)
 //   BENCH_KEEP=1     keep bench/.tmp afterwards
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import {
   cpSync,
   mkdirSync,
@@ -12,10 +12,10 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { rssMb, startBuiltServer } from "./built-server.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const TMP = path.join(ROOT, "bench/.tmp");
@@ -244,35 +244,6 @@ function build() {
 
 // --- 3. Serve and measure ---------------------------------------------------------------------
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-const rssMb = (pid) => {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
-};
-
-async function waitForHealth(origin, child) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null)
-      throw new Error("The server exited during start.");
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("The server did not answer /healthz within 10 s.");
-}
-
 async function timeRequests(origin, paths) {
   const times = [];
   for (let index = 0; index < paths.length; index += 1) {
@@ -291,22 +262,13 @@ async function timeRequests(origin, paths) {
 }
 
 async function serveAndMeasure(slugs) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["build/node/server.js"], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      PORT: String(port),
-      SITE_URL: origin,
-      MOCKS: "true",
-      CONTENT_BUILD_DIR,
-    },
-    stdio: "ignore",
+  // Rendering is what is measured here: no page cache, and no per-address budget in the way.
+  const { origin, child, stop } = await startBuiltServer({
+    CONTENT_BUILD_DIR,
+    PAGE_CACHE: "false",
+    RATE_LIMIT_SCALE: "100000",
   });
   try {
-    await waitForHealth(origin, child);
     const rssBefore = rssMb(child.pid);
 
     const published = slugs.filter((_, index) => index % 500 !== 499);
@@ -337,7 +299,7 @@ async function serveAndMeasure(slugs) {
     const rssAfter = rssMb(child.pid);
     return { results, rssBefore, rssAfter, firstLoadMs };
   } finally {
-    child.kill("SIGTERM");
+    stop();
   }
 }
 

@@ -2,46 +2,16 @@
 // 1. 200 connections for 30 s across /, /blog, an article and /sitemap.xml: errors and latency.
 // 2. 100,000 mixed requests in five rounds, the server's memory read after each: a trend check.
 // It prints figures and stops by itself; it asserts nothing (see README, Performance).
-import { spawn } from "node:child_process";
-import { readFileSync, existsSync } from "node:fs";
-import { createServer } from "node:net";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { rssMb, startBuiltServer } from "./built-server.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const CONNECTIONS = 200;
 const DURATION_S = 30;
 const MIXED_REQUESTS = 100_000;
 const ROUNDS = 5;
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resident memory of a process in MB, from /proc (Linux). */
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function waitForHealth(origin, child) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("the server exited");
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not start within 30 s");
-}
 
 function run(options) {
   return new Promise((resolve, reject) => {
@@ -63,24 +33,18 @@ if (!existsSync(`${ROOT}/build/node/server.js`)) {
   process.exit(1);
 }
 
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["build/node/server.js"], {
-  cwd: ROOT,
-  env: {
-    PATH: process.env.PATH ?? "",
-    NODE_ENV: "production",
-    PORT: String(port),
-    SITE_URL: origin,
-    MOCKS: "true",
-    // One address sends everything here: the per-address budgets would refuse most of it.
-    RATE_LIMIT_SCALE: "100000",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+// One address sends everything here: the per-address budgets would refuse most of it.
+const {
+  origin,
+  child: server,
+  stop,
+} = await startBuiltServer({ RATE_LIMIT_SCALE: "100000" }, [
+  "ignore",
+  "ignore",
+  "inherit",
+]);
 
 try {
-  await waitForHealth(origin, server);
   const blog = await (await fetch(`${origin}/sitemaps/blogs.xml`)).text();
   const article = new URL(/<loc>([^<]+\/blog\/[^<]+)<\/loc>/.exec(blog)[1])
     .pathname;
@@ -153,5 +117,5 @@ try {
     ),
   );
 } finally {
-  server.kill("SIGTERM");
+  stop();
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { ServerEnv } from "~/lib/env.server";
+import { CSP_REPORT_PATH } from "./csp-report";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -117,6 +118,9 @@ export function securityHeaders(env: ServerEnv): RequestHandler {
         // No one frames the site: clickjacking of the sign-in and contact forms is off the table.
         "frame-ancestors": ["'none'"],
         ...(isHttps ? { "upgrade-insecure-requests": [] } : {}),
+        // Violations are logged (server/csp-report.ts): report-to where supported, else the URI.
+        "report-uri": [CSP_REPORT_PATH],
+        "report-to": ["csp"],
       },
     },
     // Third-party frames (booking, chat) don't send CORP headers.
@@ -157,6 +161,8 @@ export const PERMISSIONS_POLICY = [
 
 export const permissionsPolicy: RequestHandler = (_req, res, next) => {
   res.set("Permissions-Policy", PERMISSIONS_POLICY);
+  // The endpoint the CSP's report-to names.
+  res.set("Reporting-Endpoints", `csp="${CSP_REPORT_PATH}"`);
   next();
 };
 

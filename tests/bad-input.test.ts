@@ -86,41 +86,37 @@ const except = (...allowed: Case[]) =>
   ALL.filter((name) => !allowed.includes(name));
 
 /** What each kind of field must refuse; the rest must only not break anything. */
+/** No answer at all, or one no field can take. */
+const BLANK_OR_BROKEN: Case[] = [
+  "missing",
+  "empty",
+  "whitespace",
+  "tenThousand",
+  "duplicated",
+];
+/** Characters that hide, reorder or break text. */
+const HIDDEN_CHARACTERS: Case[] = [
+  "nul",
+  "bell",
+  "rtlOverride",
+  "zeroWidth",
+  "loneSurrogate",
+  "overlongUtf8",
+];
+const FORMULAS: Case[] = [
+  "formulaEquals",
+  "formulaPlus",
+  "formulaMinus",
+  "formulaAt",
+];
+
 const MUST_REFUSE = {
   email: except("email64", "email254", "email320", "idn"),
-  name: [
-    "missing",
-    "empty",
-    "whitespace",
-    "tenThousand",
-    "duplicated",
-    "nul",
-    "bell",
-    "rtlOverride",
-    "zeroWidth",
-    "loneSurrogate",
-    "overlongUtf8",
-    "formulaEquals",
-    "formulaPlus",
-    "formulaMinus",
-    "formulaAt",
-  ],
+  name: [...BLANK_OR_BROKEN, ...HIDDEN_CHARACTERS, ...FORMULAS],
   password: ["missing", "empty", "tenThousand", "duplicated"],
-  code: ["missing", "empty", "whitespace", "tenThousand", "duplicated"],
+  code: BLANK_OR_BROKEN,
   phone: except(),
-  onlineText: [
-    "missing",
-    "empty",
-    "whitespace",
-    "tenThousand",
-    "duplicated",
-    "nul",
-    "bell",
-    "rtlOverride",
-    "zeroWidth",
-    "loneSurrogate",
-    "overlongUtf8",
-  ],
+  onlineText: [...BLANK_OR_BROKEN, ...HIDDEN_CHARACTERS],
 } satisfies Record<string, Case[]>;
 
 /** zod's own words: a field showing one of these was not given a message of ours. */

@@ -21,6 +21,8 @@ export const RATE_LIMIT_TIERS = {
   /** A sign-up code sent to one email address. */
   codeResend: { points: 1, duration: 60 },
   codeHourly: { points: 5, duration: 60 * 60 },
+  /** CSP violation reports logged per address: a page that breaks sends many at once. */
+  cspReports: { points: 20, duration: 60 },
 } as const;
 
 export type RateLimitTier = keyof typeof RATE_LIMIT_TIERS;

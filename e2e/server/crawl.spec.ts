@@ -46,6 +46,7 @@ async function crawl(request: APIRequestContext, start: URL) {
   const pagesWithoutOneH1: string[] = [];
   const pagesMissingMeta: string[] = [];
   const pagesWithControlBytes: string[] = [];
+  const pagesWithContentAfterEnd: string[] = [];
   let pages = 0;
 
   async function visit(url: URL) {
@@ -71,6 +72,10 @@ async function crawl(request: APIRequestContext, start: URL) {
       pagesWithControlBytes.push(`${url.pathname}${url.search}`);
     }
     const html = body.toString("utf8");
+    // Nothing after </html> (issue 16): validators stop at a stray script there.
+    if (!html.trimEnd().endsWith("</body></html>")) {
+      pagesWithContentAfterEnd.push(`${url.pathname}${url.search}`);
+    }
     // Pages opened with a dialog parameter are the same page; the dialog has no h1 of its own.
     const h1Count = (html.match(/<h1[\s>]/g) ?? []).length;
     if (h1Count !== 1)
@@ -94,6 +99,7 @@ async function crawl(request: APIRequestContext, start: URL) {
     pagesWithoutOneH1,
     pagesMissingMeta,
     pagesWithControlBytes,
+    pagesWithContentAfterEnd,
   };
 }
 
@@ -106,6 +112,7 @@ test("no page, link or asset reachable from the home page answers an error", asy
   expect.soft(result.failures).toEqual([]);
   expect.soft(result.pagesWithoutOneH1).toEqual([]);
   expect.soft(result.pagesMissingMeta).toEqual([]);
+  expect.soft(result.pagesWithContentAfterEnd).toEqual([]);
   expect(result.pagesWithControlBytes).toEqual([]);
   // The crawl really walked the site: every route of SPEC §2 that is linked is reached.
   expect(result.pages).toBeGreaterThan(80);
