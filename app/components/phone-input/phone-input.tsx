@@ -199,7 +199,9 @@ function NativeCountrySelect({
       name={COUNTRY_FIELD}
       value={picker.selected?.iso2 ?? ""}
       onChange={(event) => onSelect(event.currentTarget.value)}
-      required={required}
+      // Not `required`: HTML allows that only with an empty first option, and a country is
+      // always chosen here (the default is the US, SPEC §9). The server checks it all the same.
+      aria-required={required || undefined}
       aria-labelledby={labelId}
       aria-invalid={invalid ? true : undefined}
       aria-describedby={describedBy}
