@@ -476,6 +476,14 @@ test("over a dark hero the header's text keeps a contrast of 4.5:1 at every scro
     } else {
       await expect(header).toHaveAttribute("data-tone", "dark");
     }
+    // Measure what the next painted frame shows: the tone flips in a React commit, and a
+    // transition started by that commit reports its first value until a frame has passed.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(resolve)),
+        ),
+    );
     const contrast = await page.evaluate(lowestHeaderContrast);
     expect(contrast, `contrast at ${scrollY}px`).toBeGreaterThanOrEqual(4.5);
   }
