@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetEnvForTests } from "~/lib/env.server";
+import { honeypotInputProps, isSpam } from "~/lib/honeypot.server";
+
+// Issue 15: the honeypot's encrypted "valid from" time is made once a minute, not per page view;
+// a form rendered with it still posts as a person's.
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.useRealTimers();
+});
+
+const formWith = (props: ReturnType<typeof honeypotInputProps>) => {
+  const form = new FormData();
+  form.set(props.nameFieldName, "");
+  if (props.validFromFieldName) {
+    form.set(props.validFromFieldName, props.encryptedValidFrom ?? "");
+  }
+  return form;
+};
+
+describe("honeypot props", () => {
+  it("are reused for a minute, then made again", () => {
+    const start = Date.now();
+    const first = honeypotInputProps(start);
+    expect(honeypotInputProps(start + 59_000)).toBe(first);
+    expect(honeypotInputProps(start + 60_000)).not.toBe(first);
+  });
+
+  it("are made again when the secret changes", () => {
+    vi.stubEnv("SESSION_SECRET", "the-first-secret-of-this-deployment-01234");
+    resetEnvForTests();
+    const first = honeypotInputProps();
+    vi.stubEnv("SESSION_SECRET", "the-second-secret-of-this-deployment-0123");
+    resetEnvForTests();
+    const second = honeypotInputProps();
+    expect(second).not.toBe(first);
+    expect(isSpam(formWith(second))).toBe(false);
+  });
+
+  it("a form rendered with minute-old props is a person's; one from the future is not", () => {
+    vi.useFakeTimers();
+    const rendered = honeypotInputProps(Date.now());
+    vi.advanceTimersByTime(59_000);
+    expect(isSpam(formWith(rendered))).toBe(false);
+    const future = honeypotInputProps(Date.now() + 120_000);
+    expect(isSpam(formWith(future))).toBe(true);
+  });
+});
