@@ -45,4 +45,19 @@ describe("honeypot props", () => {
     const future = honeypotInputProps(Date.now() + 120_000);
     expect(isSpam(formWith(future))).toBe(true);
   });
+
+  it("a forged 'valid from' is a bot's post, whatever it decrypts to (never a thrown error)", () => {
+    vi.stubEnv("SESSION_SECRET", "a-fixed-secret-for-the-forged-values-0123");
+    resetEnvForTests();
+    const props = honeypotInputProps();
+    // Some of these decrypt to bytes that are not UTF-8, on which crypto-js throws.
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const form = formWith(props);
+      form.set(
+        props.validFromFieldName ?? "",
+        `U2FsdGVkX1${attempt}forged${attempt}`,
+      );
+      expect(isSpam(form)).toBe(true);
+    }
+  });
 });
