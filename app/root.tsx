@@ -15,7 +15,6 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { AuthDialogSlot } from "~/components/auth/auth-dialog-slot";
 import { ContactDialogs } from "~/components/contact/contact-dialogs";
 import { ErrorPage } from "~/components/layout/error-page";
@@ -27,6 +26,7 @@ import { issueCsrfToken } from "~/lib/csrf.server";
 import { getPublicEnv } from "~/lib/env.server";
 import { reportBoundaryError } from "~/lib/error-capture.client";
 import { honeypotInputProps } from "~/lib/honeypot.server";
+import { pageTitle } from "~/lib/seo";
 import { pageNotFoundMessage } from "~/lib/messages";
 import { useNonce } from "~/lib/nonce";
 import { resolveSignedInUser } from "~/lib/profile.server";
@@ -63,9 +63,20 @@ const ANONYMOUS_PROFILE: PublicUser = {
 
 export const handle: RouteHandle = { whiteHeader: true };
 
-export const meta: MetaFunction = () => [
-  { title: "Aden: Next-gen automation platform for your business" },
-];
+/**
+ * The site's default title; when an error reached the root boundary (the routes' own meta does not
+ * run then), the error page's title, kept out of search results.
+ */
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) {
+    return [{ title: "Aden: Next-gen automation platform for your business" }];
+  }
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: pageTitle(notFound ? "Page Not Found" : "Internal Server Error") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
@@ -182,17 +193,15 @@ function SiteFrame({
   useHydratedMarker();
   useFlashToast(rootData?.toast ?? null);
   return (
-    <HoneypotProvider {...rootData?.honeypot}>
-      <SiteShell>
-        <LoadingBar failed={failed} />
-        <FlashMessage flash={rootData?.toast ?? null} />
-        {children}
-        <AuthDialogSlot />
-        <ContactDialogs />
-        <Toasts />
-        <ClientPlatform />
-      </SiteShell>
-    </HoneypotProvider>
+    <SiteShell>
+      <LoadingBar failed={failed} />
+      <FlashMessage flash={rootData?.toast ?? null} />
+      {children}
+      <AuthDialogSlot />
+      <ContactDialogs />
+      <Toasts />
+      <ClientPlatform />
+    </SiteShell>
   );
 }
 
@@ -228,7 +237,8 @@ export function ErrorBoundary() {
       </SiteFrame>
     );
   }
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // No console.error here: the server's handleError logs the failure and useReportedError sends
+  // it to error capture; in the browser it would only be a console error on the 500 page.
   return (
     <SiteFrame failed>
       <ErrorPage

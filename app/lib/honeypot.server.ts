@@ -21,7 +21,7 @@ let reused:
 
 type HoneypotInputProps = ReturnType<Honeypot["getInputProps"]>;
 
-/** The props of `<HoneypotInputs>`, for the root loader. */
+/** The props of `<HoneypotFields>`, for the root loader. */
 export function honeypotInputProps(now = Date.now()): HoneypotInputProps {
   const seed = getEnv().sessionSecrets[0];
   if (!reused || reused.seed !== seed || reused.until <= now) {

@@ -42,11 +42,26 @@ import {
 import { submitHomepageCta, UpstreamError } from "~/lib/upstream.server";
 import { useRootData } from "~/lib/root-data";
 import { PrefetchLink } from "~/components/ui/prefetch-link";
+import { getEnv } from "~/lib/env.server";
+import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
+const DESCRIPTION =
+  "Talk to Aden's team and book a discovery call: see how AI automation fits your projects, crews, inventory and accounting.";
+
 export function loader() {
-  return data(null, { headers: { "Cache-Control": CACHE.publicPage } });
+  const seo: PageSeo = {
+    siteUrl: getEnv().siteUrl,
+    path: "/contact",
+    title: "Contact sales",
+    description: DESCRIPTION,
+    breadcrumbs: [
+      { name: "Home", path: "/" },
+      { name: "Contact sales", path: "/contact" },
+    ],
+  };
+  return data({ seo }, { headers: { "Cache-Control": CACHE.publicPage } });
 }
 
 /**
@@ -349,11 +364,5 @@ export default function ContactPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Contact sales | Aden" },
-  {
-    name: "description",
-    content:
-      "Talk to Aden's team and book a discovery call: see how AI automation fits your projects, crews, inventory and accounting.",
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? seoMeta(data.seo) : notFoundMeta();

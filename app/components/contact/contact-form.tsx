@@ -6,7 +6,7 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotFields } from "~/components/honeypot-fields";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { PhoneInput } from "~/components/phone-input/phone-input";
 import { Button } from "~/components/ui/button";
@@ -109,7 +109,7 @@ export function ContactForm({
         countryErrors={fields.phoneCountry.errors}
         required
       />
-      <HoneypotInputs />
+      <HoneypotFields />
       {returnTo ? (
         <input type="hidden" name="returnTo" value={returnTo} />
       ) : null}

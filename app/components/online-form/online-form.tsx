@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotFields } from "~/components/honeypot-fields";
 import { Button } from "~/components/ui/button";
 import { FormError } from "~/components/ui/form-error";
 import {
@@ -69,7 +69,7 @@ export function OnlineForm({
           />
         );
       })}
-      <HoneypotInputs />
+      <HoneypotFields />
       {formError ? <FormError id={form.errorId} message={formError} /> : null}
       <div className="flex flex-col gap-4 border-t border-ink-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs leading-5 text-ink-500">

@@ -95,8 +95,11 @@ describe("PhoneInput without JavaScript (server HTML)", () => {
     expect(chosen?.[0]?.textContent).toBe("United States (+1)");
     expect(select?.options.length).toBeGreaterThan(235);
 
-    const tel = form.querySelector<HTMLInputElement>('input[type="tel"]');
-    expect(tel?.name).toBe("phoneNumber");
+    const tel = form.querySelector<HTMLInputElement>(
+      'input[name="phoneNumber"]',
+    );
+    expect(tel?.type).toBe("text");
+    expect(tel?.inputMode).toBe("tel");
     expect(tel?.getAttribute("autocomplete")).toBe("tel-national");
     expect(form.querySelector("label")?.textContent).toBe("Phone number");
     expect(form.querySelector('[role="combobox"]')).toBeNull();
@@ -361,7 +364,9 @@ describe("PhoneInput combobox", () => {
 
   it("announces errors next to the number field", () => {
     mount({ errors: ["Please enter a valid phone number for United States"] });
-    const tel = document.querySelector<HTMLInputElement>('input[type="tel"]');
+    const tel = document.querySelector<HTMLInputElement>(
+      'input[name="phoneNumber"]',
+    );
     expect(tel?.getAttribute("aria-invalid")).toBe("true");
     const message = document.getElementById(
       tel?.getAttribute("aria-describedby") ?? "",
@@ -373,7 +378,7 @@ describe("PhoneInput combobox", () => {
 
   it("picks a country only for the country type", () => {
     const form = mount({ type: "country" });
-    expect(document.querySelector('input[type="tel"]')).toBeNull();
+    expect(document.querySelector('input[name="phoneNumber"]')).toBeNull();
     expect(combobox().value).toBe("United States");
     expect(document.querySelector("label")?.textContent).toBe("Country");
     expect(postedFields(form)).toEqual({ phoneCountry: "us" });

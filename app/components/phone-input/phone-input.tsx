@@ -36,7 +36,7 @@ const NUMBER_FIELD = "phoneNumber";
 
 /**
  * A phone number field with a country picker (SPEC §2). The server HTML holds a native
- * `<select name="phoneCountry">` and `<input type="tel" name="phoneNumber">`, so the form
+ * `<select name="phoneCountry">` and `<input name="phoneNumber">`, so the form
  * posts without JavaScript; once hydrated the select becomes a searchable combobox (ARIA
  * combobox pattern, downshift) whose value posts through a hidden field of the same name.
  * What it lists and shows comes from `countryPicker` (app/lib/phone/country-options.ts).
@@ -124,7 +124,9 @@ export function PhoneInput({
           <input
             id={numberId}
             name={NUMBER_FIELD}
-            type="tel"
+            // Text with a phone keypad: "tel-national" (the number without its country code,
+            // which the picker holds) is an autofill token for text fields only (HTML spec).
+            type="text"
             inputMode="tel"
             autoComplete="tel-national"
             maxLength={PHONE_NUMBER_MAX_LENGTH}

@@ -86,8 +86,9 @@ function StepStatus({ status }: { status: WorkflowStep["status"] }) {
 
 function Workflow() {
   return (
-    <ol className="relative flex flex-col gap-3 p-4 sm:p-5">
-      {/* The connector behind the steps; its dashes travel down while the flow runs. */}
+    <div className="relative p-4 sm:p-5">
+      {/* The connector behind the steps; its dashes travel down while the flow runs. Beside the
+          list, not in it: an <ol> holds only <li> (the Nu Html Checker, issue 16). */}
       <svg
         className="absolute top-10 bottom-10 left-[2.35rem] w-px overflow-visible sm:left-[2.6rem]"
         preserveAspectRatio="none"
@@ -105,42 +106,44 @@ function Workflow() {
           className="motion-safe:animate-live-flow"
         />
       </svg>
-      {WORKFLOW.map((step) => (
-        <li
-          key={step.title}
-          className={cx(
-            "relative flex items-center gap-3 rounded-xl px-3 py-2.5 ring-1",
-            step.ai
-              ? "bg-brand-500/15 ring-brand-400/40 shadow-[0_0_32px_-8px_rgb(106_92_244/0.7)]"
-              : "bg-white/[0.04] ring-white/10",
-          )}
-        >
-          <span
+      <ol className="flex flex-col gap-3">
+        {WORKFLOW.map((step) => (
+          <li
+            key={step.title}
             className={cx(
-              "grid size-9 shrink-0 place-items-center rounded-lg",
-              step.ai ? "bg-brand-500 text-white" : "bg-ink-800 text-ink-200",
+              "relative flex items-center gap-3 rounded-xl px-3 py-2.5 ring-1",
+              step.ai
+                ? "bg-brand-500/15 ring-brand-400/40 shadow-[0_0_32px_-8px_rgb(106_92_244/0.7)]"
+                : "bg-white/[0.04] ring-white/10",
             )}
           >
-            <step.icon className="size-[18px]" />
-          </span>
-          <span className="min-w-0 flex-1">
-            <span className="flex items-center gap-2 text-sm font-semibold text-white">
-              {step.title}
-              {step.ai ? (
-                <span className="inline-flex items-center gap-1 rounded-full bg-brand-400/25 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-brand-100 uppercase">
-                  <Sparkles className="size-3" />
-                  AI
-                </span>
-              ) : null}
+            <span
+              className={cx(
+                "grid size-9 shrink-0 place-items-center rounded-lg",
+                step.ai ? "bg-brand-500 text-white" : "bg-ink-800 text-ink-200",
+              )}
+            >
+              <step.icon className="size-[18px]" />
             </span>
-            <span className="block truncate text-xs text-ink-300">
-              {step.detail}
+            <span className="min-w-0 flex-1">
+              <span className="flex items-center gap-2 text-sm font-semibold text-white">
+                {step.title}
+                {step.ai ? (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-brand-400/25 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-brand-100 uppercase">
+                    <Sparkles className="size-3" />
+                    AI
+                  </span>
+                ) : null}
+              </span>
+              <span className="block truncate text-xs text-ink-300">
+                {step.detail}
+              </span>
             </span>
-          </span>
-          <StepStatus status={step.status} />
-        </li>
-      ))}
-    </ol>
+            <StepStatus status={step.status} />
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
 
