@@ -15,6 +15,7 @@ import { CONTACT_PAGE_HEADING } from "~/components/contact/contact-copy";
 import { CONTACT_ACTION, ContactForm } from "~/components/contact/contact-form";
 import { useContactConversion } from "~/components/contact/use-contact-conversion";
 import { CACHE } from "~/lib/cache.server";
+import { getEnv } from "~/lib/env.server";
 import {
   CONTACT_MESSAGES,
   contactSchema,
@@ -30,6 +31,7 @@ import {
   tooManyRequestsMessage,
 } from "~/lib/rate-limit.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { seoMeta, type PageSeo } from "~/lib/seo";
 import { signOutIfUnauthorized } from "~/lib/auth-session.server";
 import { dialogHref } from "~/lib/dialog-url";
 import { fitForCookie } from "~/lib/forms/flash-result";
@@ -45,8 +47,21 @@ import { PrefetchLink } from "~/components/ui/prefetch-link";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
+const PATH = "/contact";
+
 export function loader() {
-  return data(null, { headers: { "Cache-Control": CACHE.publicPage } });
+  const seo: PageSeo = {
+    siteUrl: getEnv().siteUrl,
+    path: PATH,
+    title: "Contact sales",
+    description:
+      "Talk to Aden's team and book a discovery call: see how AI automation fits your projects, crews, inventory and accounting.",
+    breadcrumbs: [
+      { name: "Home", path: "/" },
+      { name: "Contact sales", path: PATH },
+    ],
+  };
+  return data({ seo }, { headers: { "Cache-Control": CACHE.publicPage } });
 }
 
 /**
@@ -349,11 +364,5 @@ export default function ContactPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Contact sales | Aden" },
-  {
-    name: "description",
-    content:
-      "Talk to Aden's team and book a discovery call: see how AI automation fits your projects, crews, inventory and accounting.",
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
+  loaderData ? seoMeta(loaderData.seo) : [];
