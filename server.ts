@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import type { ViteDevServer } from "vite";
 import { BUILD_VERSION_PATH } from "~/lib/build-version";
+import { OG_CARD_DIR } from "~/lib/og-card";
 import {
   getEnv,
   InvalidConfigurationError,
@@ -124,6 +125,15 @@ async function main() {
     app.use(
       "/assets",
       express.static(path.join(BUILD_DIR, "client/assets"), {
+        immutable: true,
+        maxAge: "1y",
+      }),
+    );
+    // Open Graph cards: each page names its card with a `v` that changes with what the card
+    // shows (~/lib/og-card), so a year is safe here too.
+    app.use(
+      `/${OG_CARD_DIR}`,
+      express.static(path.join(BUILD_DIR, "client", OG_CARD_DIR), {
         immutable: true,
         maxAge: "1y",
       }),

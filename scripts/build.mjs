@@ -1,7 +1,7 @@
 // Production build: the content compiled to build/content/ (JSON and HTML, never through Vite),
 // the Remix app with Vite, then server.ts bundled into build/node/ so production runs plain node
-// (STACK-NOTES trap 4).
-import { execFileSync } from "node:child_process";
+// (STACK-NOTES trap 4), while the pages' Open Graph cards are drawn into build/client/og/.
+import { execFileSync, spawn } from "node:child_process";
 import { cpSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -42,6 +42,26 @@ try {
   rmSync(contentStaging, { recursive: true, force: true });
 }
 
+// The Open Graph cards are drawn from what the built pages' loaders say (docs/decisions/032),
+// under an environment of their own: the loaders read only the compiled content, so a deploy's
+// settings (a real upstream, a production SITE_URL without its secrets) can't fail the build.
+const drawCards = new Promise((resolve, reject) => {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/build-og-cards.ts"],
+    {
+      stdio: "inherit",
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "production",
+        CONTENT_BUILD_DIR: contentBuildDir,
+      },
+    },
+  );
+  child.on("error", reject);
+  child.on("exit", (code) => resolve(code));
+});
+
 await build({
   entryPoints: ["server.ts"],
   outdir: "build/node",
@@ -57,3 +77,4 @@ await build({
   logLevel: "warning",
 });
 console.log("Built build/node/server.js");
+if ((await drawCards) !== 0) process.exit(1);

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { COMPANY } from "~/config/site";
+import { OG_CARD_SIZE, ogCardAlt, ogCardOf, ogCardPath } from "~/lib/og-card";
 
 /** One step of a page's breadcrumb trail; the last one is the page itself. */
 export type Crumb = { name: string; path: string };
@@ -11,7 +12,7 @@ export type PageSeo = {
   path: string;
   title: string;
   description: string;
-  image?: { src: string; alt: string } | null;
+  /** Also the card's section: the crumb after Home, when the page is below one (~/lib/og-card). */
   breadcrumbs: Crumb[];
   article?: {
     published: string;
@@ -39,12 +40,17 @@ function organization(siteUrl: string) {
   };
 }
 
-/** Title, description, canonical, Open Graph, Twitter card and JSON-LD of a page. */
+/**
+ * Title, description, canonical, Open Graph, Twitter card and JSON-LD of a page. The image is
+ * always the page's own card, drawn at build time (docs/decisions/032).
+ */
 export function seoMeta(seo: PageSeo): MetaDescriptor[] {
   const url = `${seo.siteUrl}${seo.path}`;
-  const image = seo.image
-    ? { url: `${seo.siteUrl}${seo.image.src}`, alt: seo.image.alt }
-    : null;
+  const card = ogCardOf(seo);
+  const image = {
+    url: `${seo.siteUrl}${ogCardPath(card)}`,
+    alt: ogCardAlt(card, COMPANY.name),
+  };
   const title = pageTitle(seo.title);
 
   const descriptors: MetaDescriptor[] = [
@@ -56,21 +62,17 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
-    {
-      name: "twitter:card",
-      content: image ? "summary_large_image" : "summary",
-    },
+    { property: "og:image", content: image.url },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(OG_CARD_SIZE.width) },
+    { property: "og:image:height", content: String(OG_CARD_SIZE.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: image.url },
+    { name: "twitter:image:alt", content: image.alt },
   ];
-  if (image) {
-    descriptors.push(
-      { property: "og:image", content: image.url },
-      { property: "og:image:alt", content: image.alt },
-      { name: "twitter:image", content: image.url },
-      { name: "twitter:image:alt", content: image.alt },
-    );
-  }
   if (seo.article) {
     descriptors.push(
       { property: "article:published_time", content: seo.article.published },
@@ -131,7 +133,7 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
         },
         publisher: organization(seo.siteUrl),
         keywords: seo.article.tags.join(", "),
-        ...(image ? { image: image.url } : {}),
+        image: image.url,
       },
     });
   }

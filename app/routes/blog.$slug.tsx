@@ -46,7 +46,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     path: `/blog/${post.slug}`,
     title: post.title,
     description: post.description,
-    image: post.cover,
     breadcrumbs: [
       { name: "Home", path: "/" },
       { name: "Blog", path: "/blog" },

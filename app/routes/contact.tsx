@@ -15,6 +15,7 @@ import { CONTACT_PAGE_HEADING } from "~/components/contact/contact-copy";
 import { CONTACT_ACTION, ContactForm } from "~/components/contact/contact-form";
 import { useContactConversion } from "~/components/contact/use-contact-conversion";
 import { CACHE } from "~/lib/cache.server";
+import { getEnv } from "~/lib/env.server";
 import {
   CONTACT_MESSAGES,
   contactSchema,
@@ -30,6 +31,7 @@ import {
   tooManyRequestsMessage,
 } from "~/lib/rate-limit.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
 import { signOutIfUnauthorized } from "~/lib/auth-session.server";
 import { dialogHref } from "~/lib/dialog-url";
 import { fitForCookie } from "~/lib/forms/flash-result";
@@ -42,23 +44,21 @@ import {
 import { submitHomepageCta, UpstreamError } from "~/lib/upstream.server";
 import { useRootData } from "~/lib/root-data";
 import { PrefetchLink } from "~/components/ui/prefetch-link";
-import { getEnv } from "~/lib/env.server";
-import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
-const DESCRIPTION =
-  "Talk to Aden's team and book a discovery call: see how AI automation fits your projects, crews, inventory and accounting.";
+const PATH = "/contact";
 
 export function loader() {
   const seo: PageSeo = {
     siteUrl: getEnv().siteUrl,
-    path: "/contact",
+    path: PATH,
     title: "Contact sales",
-    description: DESCRIPTION,
+    description:
+      "Talk to Aden's team and book a discovery call: see how AI automation fits your projects, crews, inventory and accounting.",
     breadcrumbs: [
       { name: "Home", path: "/" },
-      { name: "Contact sales", path: "/contact" },
+      { name: "Contact sales", path: PATH },
     ],
   };
   return data({ seo }, { headers: { "Cache-Control": CACHE.publicPage } });

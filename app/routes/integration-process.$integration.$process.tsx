@@ -31,7 +31,6 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     path,
     title,
     description: `${process.summary} Connected to ${integration.name}.`,
-    image: { src: integration.logo, alt: `${integration.name} logo` },
     breadcrumbs: [
       { name: "Home", path: "/" },
       { name: "Integrations", path: "/integrations" },

@@ -37,7 +37,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     path: `/integrations/${integration.slug}`,
     title: `${integration.name} integration`,
     description: integration.summary,
-    image: { src: integration.logo, alt: `${integration.name} logo` },
     breadcrumbs: [
       { name: "Home", path: "/" },
       { name: "Integrations", path: "/integrations" },
