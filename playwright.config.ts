@@ -37,6 +37,8 @@ const desktop = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch };
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
+  // test-results/quality.md from the quality crawl's findings.
+  globalTeardown: "./e2e/quality/report.ts",
   fullyParallel: true,
   forbidOnly: true,
   // Two slow cores shared by the server, two browsers and axe: a journey that loses a race with
@@ -74,6 +76,12 @@ export default defineConfig({
       name: "js-off",
       testMatch: /e2e\/(no-js\/)?[^/]+\.spec\.ts$/,
       use: { ...desktop, javaScriptEnabled: false },
+    },
+    {
+      // The crawl of every page (issue 16): HTML, links, axe at two widths, screenshots.
+      name: "quality",
+      testMatch: /e2e\/quality\/[^/]+\.spec\.ts$/,
+      use: desktop,
     },
     {
       name: "server",

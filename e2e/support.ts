@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "./quality/checks";
 
 /** Whether the running project has JavaScript on. */
 export function javaScriptEnabled() {
@@ -32,32 +32,10 @@ export function flashMessage(page: Page, text: string) {
     .filter({ hasText: text });
 }
 
-/** WCAG 2.0-2.2, levels A and AA: the standard the site is held to (issue 16). */
-const WCAG_TAGS = [
-  "wcag2a",
-  "wcag2aa",
-  "wcag21a",
-  "wcag21aa",
-  "wcag22a",
-  "wcag22aa",
-];
-
-/** axe finds no WCAG A or AA violation on the page, or inside `include` when given. */
+/** axe finds no WCAG 2.2 A or AA violation on the page, or inside `include` when given. */
 export async function expectNoAxeViolations(
   page: Page,
   { include, label }: { include?: string; label?: string } = {},
 ) {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(" "))
-          .join(", ")})`,
-    ),
-    label,
-  ).toEqual([]);
+  expect(await axeViolations(page, include), label).toEqual([]);
 }

@@ -1,14 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, gotoAndSettle } from "../support";
 
-const pages = ["/", "/ai-form", "/contact", "/does-not-exist", "/__mock-error"];
-
-for (const path of pages) {
-  test(`axe finds no violation on ${path}`, async ({ page }) => {
-    await gotoAndSettle(page, path);
-    await expectNoAxeViolations(page);
-  });
-}
+// Every page of the sitemaps, the error pages and the dialogs opened by URL are checked at two
+// widths by the quality crawl (e2e/quality/pages.spec.ts); here, the states it does not reach.
 
 test("axe finds no violation with a desktop menu open", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -41,11 +35,7 @@ test("axe finds no violation with the mobile menu open", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-for (const path of [
-  "/?auth=login",
-  "/?auth=signup",
-  "/ai-form?auth=signup&rel=aden-aiform",
-]) {
+for (const path of ["/ai-form?auth=signup&rel=aden-aiform"]) {
   test(`axe finds no violation in the auth dialog at ${path}`, async ({
     page,
   }) => {

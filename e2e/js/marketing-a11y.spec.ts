@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, gotoAndSettle } from "../support";
+import { gotoAndSettle } from "../support";
 
 // DESIGN.md: motion is CSS only and off under prefers-reduced-motion.
 test("the hero's motion stops when the visitor asks for reduced motion", async ({
@@ -12,11 +12,3 @@ test("the hero's motion stops when the visitor asks for reduced motion", async (
   await page.emulateMedia({ reducedMotion: "no-preference" });
   await expect(connector).toHaveCSS("animation-name", "hero-flow");
 });
-
-for (const path of ["/", "/ai-form"]) {
-  test(`axe finds no violation on ${path} at 390 px`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await gotoAndSettle(page, path);
-    await expectNoAxeViolations(page);
-  });
-}

@@ -1,0 +1,278 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DIALOG_PARAMS } from "../../app/lib/dialog-url";
+import { ensureJava } from "../../scripts/ensure-java.mjs";
+
+// The checks the quality crawl (issue 16) holds every page to. They return what they found
+// rather than asserting, so the crawl can report every page's problems at once and the checker's
+// own test (checker.spec.ts) can show that each one catches a broken page.
+
+/** C0 control bytes other than tab, line feed and carriage return: crawlers truncate there. */
+export function hasControlBytes(body: Buffer): boolean {
+  return body.some(
+    (byte) => byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d,
+  );
+}
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** The `content` of the first `<meta>` whose `name` or `property` is `key`. */
+function metaContent(html: string, key: string): string | undefined {
+  for (const [tag] of html.matchAll(/<meta\s[^>]*>/g)) {
+    if (attribute(tag, "name") === key || attribute(tag, "property") === key) {
+      return attribute(tag, "content");
+    }
+  }
+  return undefined;
+}
+
+/** The head tags every page must carry, by what a search engine or link preview reads. */
+const REQUIRED_META = [
+  "description",
+  "og:title",
+  "og:description",
+  "og:url",
+  "og:image",
+  "twitter:card",
+  "twitter:image",
+] as const;
+
+/**
+ * What is wrong with a page's server-rendered HTML before any validator reads it: stray bytes,
+ * content after `</html>`, not exactly one h1, a missing title, description, canonical link, or
+ * Open Graph and Twitter tag. Error pages (`noindex`) need only the first three and a title.
+ */
+export function documentProblems(body: Buffer): string[] {
+  const problems: string[] = [];
+  if (hasControlBytes(body)) problems.push("contains a C0 control byte");
+  const html = body.toString("utf8");
+  if (!html.trimEnd().endsWith("</body></html>")) {
+    problems.push("has content after </body></html>");
+  }
+  const h1Count = (html.match(/<h1[\s>]/g) ?? []).length;
+  if (h1Count !== 1) problems.push(`has ${h1Count} h1 elements`);
+  if (!/<title>[^<]+<\/title>/.test(html)) problems.push("has no title");
+  if (metaContent(html, "robots")?.includes("noindex")) return problems;
+  if (!/<link\s[^>]*rel="canonical"[^>]*href="https?:\/\//.test(html)) {
+    problems.push("has no absolute canonical link");
+  }
+  for (const key of REQUIRED_META) {
+    if (!metaContent(html, key)) problems.push(`has no ${key}`);
+  }
+  for (const key of ["og:image", "twitter:image"]) {
+    const url = metaContent(html, key);
+    if (url && !/^https?:\/\//.test(url)) {
+      problems.push(`${key} is not absolute`);
+    }
+  }
+  return problems;
+}
+
+/** The same-origin URLs an HTML page references: links, images, scripts, stylesheets. */
+export function referencesOf(html: string, pageUrl: URL): URL[] {
+  const found: URL[] = [];
+  for (const match of html.matchAll(/\s(?:href|src|content)="([^"]+)"/g)) {
+    const raw = (match[1] ?? "").replaceAll("&amp;", "&");
+    if (/^(mailto|tel|javascript|data):/i.test(raw)) continue;
+    // `content` holds URLs only in Open Graph and Twitter image tags; anything else is text.
+    if (match[0].trimStart().startsWith("content") && !/^https?:\/\//.test(raw))
+      continue;
+    let url: URL;
+    try {
+      url = new URL(raw, pageUrl);
+    } catch {
+      continue;
+    }
+    if (url.origin !== pageUrl.origin) continue;
+    url.hash = "";
+    found.push(url);
+  }
+  return found;
+}
+
+export const MAX_CRAWL_URLS = 1500;
+const CONCURRENCY = 4;
+
+/**
+ * The key a URL is crawled under. Every page links to itself with a dialog open (`?auth=login`,
+ * `?contact=1`): those variants are fetched once for the whole site, not once per page.
+ */
+function crawlKey(url: URL): string {
+  const dialogParams = [...url.searchParams.keys()].filter((key) =>
+    (DIALOG_PARAMS as readonly string[]).includes(key),
+  );
+  if (dialogParams.length === 0) return url.href;
+  return `dialog:${dialogParams
+    .map((key) => `${key}=${url.searchParams.get(key)}`)
+    .sort()
+    .join("&")}`;
+}
+
+/** Every same-origin URL reachable from `start`, with the ones that answered an error. */
+export async function crawlSite(request: APIRequestContext, start: URL) {
+  const seen = new Set<string>([crawlKey(start)]);
+  const queue: URL[] = [start];
+  const referrers = new Map<string, string>();
+  const failures: string[] = [];
+  let pages = 0;
+
+  async function visit(url: URL) {
+    const response = await request.get(url.href, { maxRedirects: 5 });
+    if (response.status() >= 400) {
+      failures.push(
+        `${response.status()} ${url.pathname}${url.search} (linked from ${referrers.get(url.href)})`,
+      );
+      return;
+    }
+    if (!(response.headers()["content-type"] ?? "").includes("text/html")) {
+      return;
+    }
+    pages += 1;
+    for (const reference of referencesOf(await response.text(), url)) {
+      const key = crawlKey(reference);
+      if (seen.has(key) || seen.size >= MAX_CRAWL_URLS) continue;
+      seen.add(key);
+      referrers.set(reference.href, `${url.pathname}${url.search}`);
+      queue.push(reference);
+    }
+  }
+
+  while (queue.length > 0) {
+    await Promise.all(queue.splice(0, CONCURRENCY).map((url) => visit(url)));
+  }
+  return { seen: seen.size, pages, failures };
+}
+
+export type NuMessage = { page: string; message: string; extract?: string };
+
+const vnuJar = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")),
+  "build/dist/vnu.jar",
+);
+
+/**
+ * The Nu Html Checker's errors on each page, in one Java run for all of them (starting the
+ * checker costs seconds; checking a page, milliseconds). Warnings are not errors.
+ */
+export function nuHtmlErrors(
+  pages: ReadonlyArray<{ name: string; html: string }>,
+): NuMessage[] {
+  const java = ensureJava();
+  const scratch = mkdtempSync(path.join(tmpdir(), "vnu-"));
+  try {
+    const files = pages.map((page, index) => {
+      const file = path.join(scratch, `${index}.html`);
+      writeFileSync(file, page.html);
+      return file;
+    });
+    let report = "";
+    try {
+      execFileSync(
+        java,
+        ["-jar", vnuJar, "--errors-only", "--format", "json", ...files],
+        { stdio: "pipe", maxBuffer: 64 * 1024 * 1024 },
+      );
+    } catch (error) {
+      // vnu exits 1 when it found errors, and writes its JSON report to stderr either way.
+      report = (error as { stderr?: Buffer }).stderr?.toString() ?? "";
+      if (!report.trimStart().startsWith("{")) throw error;
+    }
+    if (!report) return [];
+    const { messages } = JSON.parse(report) as {
+      messages: Array<{ url: string; message: string; extract?: string }>;
+    };
+    return messages.map((message) => {
+      const index = Number(/(\d+)\.html$/.exec(message.url)?.[1]);
+      return {
+        page: pages[index]?.name ?? message.url,
+        message: message.message,
+        extract: message.extract,
+      };
+    });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** WCAG 2.0-2.2, levels A and AA: the standard the site is held to. */
+const WCAG_TAGS = [
+  "wcag2a",
+  "wcag2aa",
+  "wcag21a",
+  "wcag21aa",
+  "wcag22a",
+  "wcag22aa",
+];
+
+/** axe's WCAG A and AA violations on the page (or inside `include`), one line each. */
+export async function axeViolations(
+  page: Page,
+  include?: string,
+): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(", ")})`,
+  );
+}
+
+/**
+ * Listens to a page from now on: console errors, uncaught exceptions, requests that failed or
+ * answered 4xx/5xx, and any request that left the site's origin (every third party is off in the
+ * tests, so none may be requested at all).
+ */
+export function watchPage(page: Page, origin: string) {
+  const problems: string[] = [];
+  // The document's own status is the caller's to judge (error pages answer 404 and 500 on
+  // purpose); Chromium also logs that status as a console error, with the document as its source.
+  const isDocument = (url: string) => url === page.url();
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    if (
+      message.text().startsWith("Failed to load resource") &&
+      isDocument(message.location().url)
+    )
+      return;
+    problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`exception: ${error.message}`));
+  page.on("requestfailed", (request) => {
+    // Aborted: cancelled by the browser, as leaving a page cancels its prefetches and idle
+    // checks. A blocked or broken request fails with another code, or answers an error status.
+    if (request.failure()?.errorText === "net::ERR_ABORTED") return;
+    problems.push(
+      `failed: ${request.url()} (${request.failure()?.errorText ?? "?"})`,
+    );
+  });
+  page.on("response", (response) => {
+    const request = response.request();
+    const ownDocument =
+      request.isNavigationRequest() && request.frame() === page.mainFrame();
+    if (response.status() >= 400 && !ownDocument) {
+      problems.push(`${response.status()}: ${response.url()}`);
+    }
+  });
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith("http") && url.origin !== origin) {
+      problems.push(`third party: ${url.origin}${url.pathname}`);
+    }
+  });
+  return {
+    /** What happened since the last call, and forget it. */
+    take(): string[] {
+      return problems.splice(0);
+    },
+  };
+}
