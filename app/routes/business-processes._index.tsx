@@ -11,11 +11,7 @@ import {
 } from "~/components/content/entry-directory";
 import { PageHero } from "~/components/content/page-hero";
 import { BUSINESS_PROCESS_CATEGORIES } from "~/lib/content/vocabulary";
-import {
-  filterChoices,
-  filterSlug,
-  selectedChoice,
-} from "~/lib/content/list-filter.server";
+import { filterList } from "~/lib/content/list-filter.server";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
@@ -35,11 +31,13 @@ const FEATURED_PROCESS = "invoice-approval";
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { businessProcesses } = getContentStore().index;
-  const categories = filterChoices(
-    businessProcesses.map((entry) => entry.category),
+  const filtered = filterList(
+    url,
+    CATEGORY_PARAM,
+    businessProcesses,
+    (entry) => entry.category,
     BUSINESS_PROCESS_CATEGORIES,
   );
-  const selected = selectedChoice(url, CATEGORY_PARAM, categories);
   const seo: PageSeo = {
     siteUrl: getEnv().siteUrl,
     path: "/business-processes",
@@ -52,22 +50,18 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
   return data(
     {
-      categories,
-      selected: selected?.slug ?? null,
+      categories: filtered.choices,
+      selected: filtered.selected?.slug ?? null,
       // The hero shows the process most teams start with.
       featured:
         businessProcesses.find((entry) => entry.slug === FEATURED_PROCESS) ??
         null,
-      processes: businessProcesses
-        .filter(
-          (entry) => !selected || filterSlug(entry.category) === selected.slug,
-        )
-        .map(({ slug, title, category, summary }) => ({
-          slug,
-          title,
-          category,
-          summary,
-        })),
+      processes: filtered.entries.map(({ slug, title, category, summary }) => ({
+        slug,
+        title,
+        category,
+        summary,
+      })),
       seo,
     },
     publicPageInit,

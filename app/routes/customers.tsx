@@ -10,11 +10,7 @@ import { PageHero } from "~/components/content/page-hero";
 import { ResultTiles } from "~/components/content/result-tiles";
 import { Container } from "~/components/sections/container";
 import { CtaBand } from "~/components/sections/cta-band";
-import {
-  filterChoices,
-  filterSlug,
-  selectedChoice,
-} from "~/lib/content/list-filter.server";
+import { filterList, filterSlug } from "~/lib/content/list-filter.server";
 import { getContentStore } from "~/lib/content/store.server";
 import { cx } from "~/lib/cx";
 import { getEnv } from "~/lib/env.server";
@@ -44,8 +40,12 @@ export function loader({ request }: LoaderFunctionArgs) {
       quote,
     }),
   );
-  const industries = filterChoices(stories.map((story) => story.industry));
-  const selected = selectedChoice(url, INDUSTRY_PARAM, industries);
+  const filtered = filterList(
+    url,
+    INDUSTRY_PARAM,
+    stories,
+    (story) => story.industry,
+  );
 
   const seo: PageSeo = {
     siteUrl: getEnv().siteUrl,
@@ -65,11 +65,9 @@ export function loader({ request }: LoaderFunctionArgs) {
         customer,
         industry,
       })),
-      industries,
-      selected: selected?.slug ?? null,
-      stories: selected
-        ? stories.filter((story) => story.industrySlug === selected.slug)
-        : stories,
+      industries: filtered.choices,
+      selected: filtered.selected?.slug ?? null,
+      stories: filtered.entries,
       seo,
     },
     publicPageInit,

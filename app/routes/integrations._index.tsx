@@ -11,11 +11,7 @@ import {
 } from "~/components/content/entry-directory";
 import { PageHero } from "~/components/content/page-hero";
 import { INTEGRATION_CATEGORIES } from "~/lib/content/vocabulary";
-import {
-  filterChoices,
-  filterSlug,
-  selectedChoice,
-} from "~/lib/content/list-filter.server";
+import { filterList } from "~/lib/content/list-filter.server";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
@@ -32,11 +28,13 @@ const DESCRIPTION =
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { integrations } = getContentStore().index;
-  const categories = filterChoices(
-    integrations.map((entry) => entry.category),
+  const filtered = filterList(
+    url,
+    CATEGORY_PARAM,
+    integrations,
+    (entry) => entry.category,
     INTEGRATION_CATEGORIES,
   );
-  const selected = selectedChoice(url, CATEGORY_PARAM, categories);
   const seo: PageSeo = {
     siteUrl: getEnv().siteUrl,
     path: "/integrations",
@@ -49,20 +47,18 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
   return data(
     {
-      categories,
-      selected: selected?.slug ?? null,
+      categories: filtered.choices,
+      selected: filtered.selected?.slug ?? null,
       logos: integrations.map(({ slug, name, logo }) => ({ slug, name, logo })),
-      integrations: integrations
-        .filter(
-          (entry) => !selected || filterSlug(entry.category) === selected.slug,
-        )
-        .map(({ slug, name, category, logo, summary }) => ({
+      integrations: filtered.entries.map(
+        ({ slug, name, category, logo, summary }) => ({
           slug,
           name,
           category,
           logo,
           summary,
-        })),
+        }),
+      ),
       seo,
     },
     publicPageInit,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   filterChoices,
+  filterList,
   filterSlug,
   selectedChoice,
 } from "./list-filter.server";
@@ -43,5 +44,39 @@ describe("list filter", () => {
     }
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(404);
+  });
+
+  it("keeps the entries of the selected choice, with counts from the whole list", () => {
+    const entries = [
+      { name: "Xero", category: "Accounting" },
+      { name: "Slack", category: "Communication" },
+      { name: "NetSuite", category: "Accounting" },
+    ];
+    const at = (search: string) =>
+      filterList(
+        new URL(`https://x.test/integrations${search}`),
+        "category",
+        entries,
+        (entry) => entry.category,
+      );
+
+    const all = at("");
+    expect(all.selected).toBeNull();
+    expect(all.entries.map((entry) => entry.name)).toEqual([
+      "Xero",
+      "Slack",
+      "NetSuite",
+    ]);
+
+    const accounting = at("?category=accounting");
+    expect(accounting.selected?.name).toBe("Accounting");
+    expect(accounting.entries.map((entry) => entry.name)).toEqual([
+      "Xero",
+      "NetSuite",
+    ]);
+    expect(accounting.choices).toEqual([
+      { slug: "accounting", name: "Accounting", count: 2 },
+      { slug: "communication", name: "Communication", count: 1 },
+    ]);
   });
 });

@@ -44,3 +44,25 @@ export function selectedChoice(
     pageNotFound(`${url.pathname}${url.search}`)
   );
 }
+
+/**
+ * A list page's entries filtered as the URL asks: the choices (from every entry, so the counts
+ * don't shrink with the filter), the choice selected or null, and the entries it keeps.
+ */
+export function filterList<Entry>(
+  url: URL,
+  param: string,
+  entries: readonly Entry[],
+  fieldOf: (entry: Entry) => string,
+  order?: readonly string[],
+) {
+  const choices = filterChoices(entries.map(fieldOf), order);
+  const selected = selectedChoice(url, param, choices);
+  return {
+    choices,
+    selected,
+    entries: selected
+      ? entries.filter((entry) => filterSlug(fieldOf(entry)) === selected.slug)
+      : [...entries],
+  };
+}
