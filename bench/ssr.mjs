@@ -1,0 +1,167 @@
+// `npm run bench:ssr` (issue 15): how close the server comes to serving static HTML, in one run
+// on loopback with autocannon, bounded in time (about a minute and a half).
+// 1. Peak throughput of `/` from three targets, one after another, each after a warm-up:
+//    a static copy of the same rendered HTML served by plain Node `http`, the production build
+//    with the page cache off (PAGE_CACHE=false) and with it on (the default). Ratios against
+//    static are printed beside the targets (at least 5 % uncached, 50 % cached).
+// 2. p99 latency at half the measured peak rate (autocannon `overallRate`) for `/`, `/blog`, an
+//    article and `/sitemap.xml`, on the production default (cache on); target at most 50 ms.
+// Every request is sent without Accept-Encoding, so no target compresses: the comparison is of
+// producing the bytes, not of gzip. It prints figures and writes bench/results/ssr.json; it
+// asserts nothing (README, Performance).
+//   BENCH_SSR_SECONDS      measured seconds per target (default 6)
+//   BENCH_SSR_CONNECTIONS  connections for the peak runs (default 10)
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { availableParallelism, loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { startBuiltServer } from "./built-server.mjs";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const SECONDS = Number(process.env.BENCH_SSR_SECONDS ?? 6);
+const WARMUP_SECONDS = 2;
+const CONNECTIONS = Number(process.env.BENCH_SSR_CONNECTIONS ?? 10);
+const TARGETS = { uncachedRatio: 0.05, cachedRatio: 0.5, halfPeakP99Ms: 50 };
+/** As a browser asks for a page, minus compression (see above). */
+const HEADERS = { accept: "text/html" };
+
+if (!existsSync(`${ROOT}/build/node/server.js`)) {
+  console.log("No build: run `npm run build` first.");
+  process.exit(1);
+}
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ headers: HEADERS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const summary = (result) => ({
+  perSecond: Math.round(result.requests.average),
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+  errors: result.errors + result.timeouts + result.non2xx,
+});
+
+async function peak(url) {
+  await cannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+  return summary(
+    await cannon({ url, connections: CONNECTIONS, duration: SECONDS }),
+  );
+}
+
+function serveStatic(body, contentType) {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, {
+      "content-type": contentType,
+      "content-length": body.length,
+    });
+    res.end(body);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      resolve({
+        origin: `http://127.0.0.1:${server.address().port}`,
+        stop: () => server.close(),
+      });
+    });
+  });
+}
+
+const percent = (value) => `${(value * 100).toFixed(1)} %`;
+const verdict = (ok) => (ok ? "meets" : "MISSES");
+
+// One address sends everything here: the per-address budgets would refuse most of it.
+const common = { RATE_LIMIT_SCALE: "100000" };
+const uncached = await startBuiltServer({ ...common, PAGE_CACHE: "false" });
+const cached = await startBuiltServer(common);
+let copy;
+try {
+  const home = await fetch(`${uncached.origin}/`, { headers: HEADERS });
+  const body = Buffer.from(await home.arrayBuffer());
+  copy = await serveStatic(body, home.headers.get("content-type"));
+
+  console.log(
+    `Peak of / (${(body.length / 1024).toFixed(1)} KiB of HTML, uncompressed): ` +
+      `${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s each; ` +
+      `${availableParallelism()} cores, load ${loadavg()[0].toFixed(1)} at start`,
+  );
+  const peaks = {
+    static: await peak(`${copy.origin}/`),
+    uncached: await peak(`${uncached.origin}/`),
+    cached: await peak(`${cached.origin}/`),
+  };
+  console.table(peaks);
+  const ratios = {
+    uncached: peaks.uncached.perSecond / peaks.static.perSecond,
+    cached: peaks.cached.perSecond / peaks.static.perSecond,
+  };
+  console.log(
+    `uncached/static ${percent(ratios.uncached)} (target ≥ ${percent(TARGETS.uncachedRatio)}: ${verdict(ratios.uncached >= TARGETS.uncachedRatio)})`,
+  );
+  console.log(
+    `cached/static   ${percent(ratios.cached)} (target ≥ ${percent(TARGETS.cachedRatio)}: ${verdict(ratios.cached >= TARGETS.cachedRatio)})`,
+  );
+
+  const blog = await (
+    await fetch(`${cached.origin}/sitemaps/blogs.xml`)
+  ).text();
+  const article = new URL(/<loc>([^<]+\/blog\/[^<]+)<\/loc>/.exec(blog)[1])
+    .pathname;
+  const paths = ["/", "/blog", article, "/sitemap.xml"];
+  console.log(
+    `\np99 at half the peak rate, production default (page cache on), ${SECONDS} s each`,
+  );
+  const halfPeak = {};
+  for (const path of paths) {
+    const url = `${cached.origin}${path}`;
+    const top = path === "/" ? peaks.cached : await peak(url);
+    const rate = Math.max(1, Math.floor(top.perSecond / 2));
+    const result = summary(
+      await cannon({
+        url,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        overallRate: rate,
+      }),
+    );
+    halfPeak[path] = {
+      peakPerSecond: top.perSecond,
+      ratePerSecond: rate,
+      p50Ms: result.p50Ms,
+      p99Ms: result.p99Ms,
+      errors: result.errors,
+      within: result.p99Ms <= TARGETS.halfPeakP99Ms ? "yes" : "NO",
+    };
+  }
+  console.table(halfPeak);
+
+  mkdirSync(`${ROOT}/bench/results`, { recursive: true });
+  writeFileSync(
+    `${ROOT}/bench/results/ssr.json`,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        cores: availableParallelism(),
+        compression: "none (no Accept-Encoding)",
+        htmlBytes: body.length,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        peaks,
+        ratios,
+        halfPeak,
+        targets: TARGETS,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log("Written to bench/results/ssr.json");
+} finally {
+  copy?.stop();
+  uncached.stop();
+  cached.stop();
+}
