@@ -17,6 +17,7 @@ import { prepareRateLimits } from "~/lib/rate-limit.server";
 import { accessLog } from "./server/access-log";
 import { cspReportEndpoint } from "./server/csp-report";
 import { createPageCache } from "./server/page-cache";
+import { publicFiles } from "./server/public-files";
 import { applyRedirects } from "./server/redirects";
 import { limitFormBodies } from "./server/body-limits";
 import { clientAddressOf, limitRequestRate } from "./server/rate-limit";
@@ -138,7 +139,7 @@ async function main() {
         maxAge: "1y",
       }),
     );
-    app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h" }));
+    app.use(publicFiles(path.join(BUILD_DIR, "client")));
   }
 
   const loadBuild = async (): Promise<ServerBuild> =>

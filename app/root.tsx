@@ -45,8 +45,18 @@ import {
   reloadForChunkError,
 } from "~/lib/version-check.client";
 import stylesheet from "~/styles/app.css?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 export const links: LinksFunction = () => [
+  // The one font file English pages need, fetched with the stylesheet rather than after it
+  // (issue 15: at most 2 preloaded fonts). Fonts are fetched in CORS mode, so is the preload.
+  {
+    rel: "preload",
+    href: interLatin,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

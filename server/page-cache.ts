@@ -24,12 +24,14 @@ const PERSONAL_PARAMS = new Set<string>([
 /** Headers a cached page is served with; the rest (CSP, dates) are the new response's own. */
 const KEPT_HEADERS = ["content-type", "cache-control", "vary", "link"];
 
-type CachedPage = { body: string; nonce: string; headers: [string, string][] };
+/** The page as bytes, cut where its nonce stood: a hit joins the pieces around a new one. */
+type CachedPage = { pieces: Buffer[]; headers: [string, string][] };
 
 export function createPageCache({ buildVersion }: { buildVersion: string }) {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: MAX_BYTES,
-    sizeCalculation: (page) => page.body.length * 2 + 512,
+    sizeCalculation: (page) =>
+      page.pieces.reduce((sum, piece) => sum + piece.length, 512),
     ttl: TTL_MS,
   });
 
@@ -42,19 +44,25 @@ export function createPageCache({ buildVersion }: { buildVersion: string }) {
     const key = `${buildVersion} ${audience} ${req.originalUrl}`;
     const cached = pages.get(key);
     if (cached) {
+      const body = withNonce(cached.pieces, res.locals.cspNonce);
       res.status(200);
       for (const [name, value] of cached.headers) res.setHeader(name, value);
       res.setHeader("X-Page-Cache", "hit");
-      // The nonce is 16 random bytes in base64: it occurs nowhere else in the page.
-      res.send(cached.body.replaceAll(cached.nonce, res.locals.cspNonce));
+      // The stored bytes go to the socket as they are, written in one go: no copy or
+      // re-encoding of the page, and no ETag, which a page with its own nonce never matches.
+      res.setHeader(
+        "Content-Length",
+        body.reduce((sum, piece) => sum + piece.length, 0),
+      );
+      for (const piece of body) res.write(piece);
+      res.end();
       return;
     }
     res.setHeader("X-Page-Cache", "miss");
     recordBody(res, (body) => {
       if (isShareableResponse(res)) {
         pages.set(key, {
-          body,
-          nonce: res.locals.cspNonce,
+          pieces: cutAtNonce(body, res.locals.cspNonce),
           headers: KEPT_HEADERS.flatMap((name) => {
             const value = res.getHeader(name);
             return value === undefined
@@ -96,8 +104,32 @@ function isShareableResponse(res: Response) {
   );
 }
 
+/** The page cut at every occurrence of its nonce (16 random bytes in base64: nowhere else). */
+export function cutAtNonce(body: Buffer, nonce: string): Buffer[] {
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (
+    let at = body.indexOf(nonce, from, "latin1");
+    at !== -1;
+    at = body.indexOf(nonce, from, "latin1")
+  ) {
+    pieces.push(body.subarray(from, at));
+    from = at + nonce.length;
+  }
+  pieces.push(body.subarray(from));
+  return pieces;
+}
+
+/** The cut page with a new nonce between its pieces. */
+export function withNonce(pieces: Buffer[], nonce: string): Buffer[] {
+  const nonceBytes = Buffer.from(nonce, "latin1");
+  return pieces.flatMap((piece, index) =>
+    index === 0 ? [piece] : [nonceBytes, piece],
+  );
+}
+
 /** Calls `done` with the whole body once the response has been sent in full. */
-function recordBody(res: Response, done: (body: string) => void) {
+function recordBody(res: Response, done: (body: Buffer) => void) {
   const chunks: Buffer[] = [];
   const write = res.write.bind(res);
   const end = res.end.bind(res);
@@ -124,5 +156,5 @@ function recordBody(res: Response, done: (body: string) => void) {
     keep(chunk, rest[0]);
     return (end as (...args: unknown[]) => Response)(chunk, ...rest);
   }) as Response["end"];
-  res.once("finish", () => done(Buffer.concat(chunks).toString("utf8")));
+  res.once("finish", () => done(Buffer.concat(chunks)));
 }

@@ -47,6 +47,27 @@ describe("closingTagsLast (issue 16: no script after </html>)", () => {
     }
   });
 
+  it("passes what is written at once on as one chunk (issue 15)", async () => {
+    const stream = closingTagsLast();
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise((resolve) => stream.on("end", resolve));
+    // As React flushes a shell: many 2 KB views in one synchronous run.
+    const view = "<p>Côte d’Ivoire</p>".repeat(100);
+    for (let index = 0; index < 50; index += 1) stream.write(Buffer.from(view));
+    stream.write(Buffer.from("</body></html>"));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(chunks).toHaveLength(1);
+    // A later flush (streamed loader data) is a chunk of its own.
+    stream.write(Buffer.from("<script>1</script>"));
+    stream.end(Buffer.from("<script>2</script>"));
+    await ended;
+    expect(chunks).toHaveLength(3);
+    expect(Buffer.concat(chunks).toString()).toBe(
+      `${view.repeat(50)}<script>1</script><script>2</script></body></html>`,
+    );
+  });
+
   it("leaves a stream without the tags as it was", async () => {
     expect(await through(['{"json":', "true}"])).toBe('{"json":true}');
   });

@@ -1,44 +1,73 @@
 import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 
-const DOCUMENT_END = "</body></html>";
+const DOCUMENT_END = Buffer.from("</body></html>");
+const NOTHING: Buffer = Buffer.alloc(0);
 
 /**
- * Moves the document's closing tags to the very end of the stream. React writes `</body></html>`
- * with the shell, and Remix streams its loader data as scripts after it, so every page ended with
- * "stray" scripts after `</html>`: browsers put them in the body anyway, but validators and
- * some crawlers stop there (issue 16). Holding the two tags back until the stream ends makes the
- * same bytes a well-formed document.
+ * The rendered document on its way to the response.
+ *
+ * - Moves the document's closing tags to the very end of the stream. React writes
+ *   `</body></html>` with the shell, and Remix streams its loader data as scripts after it, so
+ *   every page ended with "stray" scripts after `</html>`: browsers put them in the body anyway,
+ *   but validators and some crawlers stop there (issue 16). Holding the two tags back until the
+ *   stream ends makes the same bytes a well-formed document.
+ * - Passes on what React writes at once as one chunk (issue 15): React flushes a page in views of
+ *   2 KB, and each chunk otherwise crossed the web stream, the Express adapter and a socket write
+ *   of its own (about fifty for the home page).
+ *
+ * It works on bytes: the tags are ASCII, so they can't match inside a multi-byte character, and
+ * nothing is decoded and encoded again.
  */
 export function closingTagsLast(): Transform {
   let found = false;
-  // A chunk may end inside a multi-byte character: the decoder keeps its bytes for the next.
-  const decoder = new StringDecoder("utf8");
   // The tail of the previous chunk, in case the tags are split across two writes.
-  let carry = "";
-  return new Transform({
+  let carry: Buffer = NOTHING;
+  let pending: Buffer[] = [];
+  let released = true;
+
+  const stream = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (found) return callback(null, decoder.write(chunk));
-      const text = carry + decoder.write(chunk);
-      const at = text.indexOf(DOCUMENT_END);
+      if (found) {
+        hold(chunk);
+        return callback();
+      }
+      const bytes = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+      const at = bytes.indexOf(DOCUMENT_END);
       if (at !== -1) {
         found = true;
-        carry = "";
-        return callback(
-          null,
-          text.slice(0, at) + text.slice(at + DOCUMENT_END.length),
-        );
+        carry = NOTHING;
+        hold(bytes.subarray(0, at));
+        hold(bytes.subarray(at + DOCUMENT_END.length));
+        return callback();
       }
-      // Keep back what could be the start of the tags, and never half of a surrogate pair.
-      let cut = Math.max(0, text.length - (DOCUMENT_END.length - 1));
-      const before = text.charCodeAt(cut - 1);
-      if (cut > 0 && before >= 0xd800 && before <= 0xdbff) cut -= 1;
-      carry = text.slice(cut);
-      callback(null, text.slice(0, cut));
+      // Keep back what could be the start of the tags.
+      const cut = Math.max(0, bytes.length - (DOCUMENT_END.length - 1));
+      carry = bytes.subarray(cut);
+      hold(bytes.subarray(0, cut));
+      callback();
     },
     flush(callback) {
-      const rest = carry + decoder.end();
-      callback(null, found ? rest + DOCUMENT_END : rest);
+      release();
+      callback(null, found ? Buffer.concat([carry, DOCUMENT_END]) : carry);
     },
   });
+
+  // React writes a whole flush synchronously: a microtask later, all of it is here.
+  function hold(bytes: Buffer) {
+    if (bytes.length === 0) return;
+    pending.push(bytes);
+    if (released) {
+      released = false;
+      queueMicrotask(release);
+    }
+  }
+  function release() {
+    released = true;
+    if (pending.length === 0) return;
+    const chunk = pending.length === 1 ? pending[0] : Buffer.concat(pending);
+    pending = [];
+    stream.push(chunk);
+  }
+
+  return stream;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import {
   annualCentsPerUser,
   billingFromSearchParams,
@@ -95,6 +95,12 @@ describe("annual arithmetic", () => {
     expect(formatUsd(27_840)).toBe("$278.40");
     expect(formatUsd(501_120)).toBe("$5,011.20");
     expect(formatUsd(0)).toBe("$0");
+  });
+
+  test("formats without building a formatter per price (issue 15: a pricing page render built over a dozen)", () => {
+    const NumberFormat = vi.spyOn(Intl, "NumberFormat");
+    for (const cents of [2900, 2320, 501_120]) formatUsd(cents);
+    expect(NumberFormat).not.toHaveBeenCalled();
   });
 });
 

@@ -424,14 +424,25 @@ export function monthlyCentsFor(
     : monthlyCents;
 }
 
+/** Made once: building a NumberFormat costs a hundred times what formatting with it does. */
+const wholeDollars = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+const dollarsAndCents = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
 /** "$29", "$23.20", "$5,011.20": cents only when there are some. */
 export function formatUsd(cents: number): string {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  return (cents % 100 === 0 ? wholeDollars : dollarsAndCents).format(
+    cents / 100,
+  );
 }
 
 export function planById(id: PlanId): Plan {

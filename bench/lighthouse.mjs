@@ -1,0 +1,206 @@
+// `npm run bench:lighthouse` (issue 15): Lighthouse 12 with its mobile defaults (simulated slow
+// 4G and a 4x slower CPU) against the production build on loopback, in Debian's Chromium. Each
+// route is run three times; every figure printed is the median of its three values, beside the
+// issue's targets. All runs, and the audits that cost a category points, go to
+// bench/results/lighthouse.json. It prints figures and asserts nothing (README, Performance).
+// Slow (about 15 s a run, 24 runs), so it is not part of `npm run bench`.
+//   CHROME_PATH        the browser (default /usr/bin/chromium)
+//   BENCH_LH_RUNS      runs per route (default 3)
+//   BENCH_LH_ROUTES    comma-separated paths instead of the default set
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startBuiltServer } from "./built-server.mjs";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+/** Issue 15's targets: scores out of 100, LCP in s, TBT in ms, CLS unitless. */
+const TARGETS = {
+  performanceContent: 100,
+  performanceOther: 95,
+  otherCategories: 100,
+  lcpSeconds: 1.5,
+  tbtMs: 60,
+  cls: 0.03,
+};
+
+if (!existsSync(`${ROOT}/build/node/server.js`)) {
+  console.log("No build: run `npm run build` first.");
+  process.exit(1);
+}
+if (!existsSync(CHROME_PATH)) {
+  console.log(`No browser at ${CHROME_PATH}: set CHROME_PATH.`);
+  process.exit(1);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? sorted[middle]
+    : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The figures of one Lighthouse result, and the audits that lost a category points. */
+function figuresOf(lhr) {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)]),
+  );
+  const losing = {};
+  for (const id of CATEGORIES) {
+    losing[id] = lhr.categories[id].auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit.score !== null && audit.score < 1)
+      .map((audit) => ({
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        displayValue: audit.displayValue,
+      }));
+  }
+  return {
+    scores,
+    lcpSeconds: lhr.audits["largest-contentful-paint"].numericValue / 1000,
+    tbtMs: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    fcpSeconds: lhr.audits["first-contentful-paint"].numericValue / 1000,
+    losing,
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
+// One address asks for every page and its data many times: lift the per-address budgets.
+const server = await startBuiltServer({ RATE_LIMIT_SCALE: "100000" });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: CHROME_FLAGS,
+});
+const started = Date.now();
+try {
+  const blogSitemap = await (
+    await fetch(`${server.origin}/sitemaps/blogs.xml`)
+  ).text();
+  const article = new URL(
+    /<loc>([^<]+\/blog\/[^<]+)<\/loc>/.exec(blogSitemap)[1],
+  ).pathname;
+  // Route types of the issue; the first five are content and marketing (Performance 100).
+  const routes = process.env.BENCH_LH_ROUTES?.split(",") ?? [
+    "/",
+    "/project-management",
+    "/pricing",
+    "/blog",
+    article,
+    "/RoiCalculator",
+    "/contact",
+    "/ai-form",
+  ];
+  const contentRoutes = new Set(routes.slice(0, 5));
+  console.log(
+    `Lighthouse 12, mobile defaults, ${RUNS} runs per route, ${CHROME_PATH}; ` +
+      `${availableParallelism()} cores, load ${loadavg()[0].toFixed(1)} at start`,
+  );
+
+  const report = {};
+  for (const path of routes) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(`${server.origin}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: CATEGORIES,
+      });
+      runs.push(figuresOf(result.lhr));
+    }
+    const performanceTarget = contentRoutes.has(path)
+      ? TARGETS.performanceContent
+      : TARGETS.performanceOther;
+    const medians = {
+      ...Object.fromEntries(
+        CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))]),
+      ),
+      lcpSeconds: median(runs.map((r) => r.lcpSeconds)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
+      cls: median(runs.map((r) => r.cls)),
+    };
+    const misses = [
+      medians.performance < performanceTarget &&
+        `performance < ${performanceTarget}`,
+      ...CATEGORIES.slice(1).map(
+        (id) => medians[id] < TARGETS.otherCategories && `${id} < 100`,
+      ),
+      medians.lcpSeconds > TARGETS.lcpSeconds &&
+        `LCP > ${TARGETS.lcpSeconds} s`,
+      medians.tbtMs > TARGETS.tbtMs && `TBT > ${TARGETS.tbtMs} ms`,
+      medians.cls > TARGETS.cls && `CLS > ${TARGETS.cls}`,
+    ].filter(Boolean);
+    report[path] = { performanceTarget, medians, misses, runs };
+    console.log(
+      `  ${path}: ${CATEGORIES.map((id) => medians[id]).join(" / ")}, ` +
+        `LCP ${medians.lcpSeconds.toFixed(2)} s, TBT ${Math.round(medians.tbtMs)} ms, ` +
+        `CLS ${medians.cls.toFixed(3)}`,
+    );
+  }
+
+  console.log(
+    `\nMedians of ${RUNS} runs (targets: Performance ${TARGETS.performanceContent} on content ` +
+      `routes, ${TARGETS.performanceOther} on the others; the other scores 100; ` +
+      `LCP ≤ ${TARGETS.lcpSeconds} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls})`,
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(report).map(([path, { medians, misses }]) => [
+        path,
+        {
+          perf: medians.performance,
+          a11y: medians.accessibility,
+          bp: medians["best-practices"],
+          seo: medians.seo,
+          "LCP s": Number(medians.lcpSeconds.toFixed(2)),
+          "TBT ms": Math.round(medians.tbtMs),
+          CLS: Number(medians.cls.toFixed(3)),
+          within: misses.length === 0 ? "yes" : misses.join(", "),
+        },
+      ]),
+    ),
+  );
+
+  mkdirSync(`${ROOT}/bench/results`, { recursive: true });
+  writeFileSync(
+    `${ROOT}/bench/results/lighthouse.json`,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        lighthouse: "12 (mobile defaults)",
+        chrome: CHROME_PATH,
+        cores: availableParallelism(),
+        runsPerRoute: RUNS,
+        seconds: Math.round((Date.now() - started) / 1000),
+        targets: TARGETS,
+        routes: report,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(
+    `Written to bench/results/lighthouse.json (${Math.round((Date.now() - started) / 1000)} s)`,
+  );
+} finally {
+  chrome.kill();
+  server.stop();
+}
