@@ -45,18 +45,10 @@ import {
   reloadForChunkError,
 } from "~/lib/version-check.client";
 import stylesheet from "~/styles/app.css?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
+// No font preload: Inter swaps in over a fallback of its size (app.css), and a preloaded font
+// put itself before the text's first paint, which Lighthouse counted against LCP (decision 033).
 export const links: LinksFunction = () => [
-  // The one font file English pages need, fetched with the stylesheet rather than after it
-  // (issue 15: at most 2 preloaded fonts). Fonts are fetched in CORS mode, so is the preload.
-  {
-    rel: "preload",
-    href: interLatin,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous",
-  },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

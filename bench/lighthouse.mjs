@@ -46,9 +46,13 @@ if (!existsSync(CHROME_PATH)) {
   process.exit(1);
 }
 
+/** The median of the values a run produced (a run can end without an LCP): NaN if none. */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values
+    .filter((value) => Number.isFinite(value))
+    .sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return NaN;
   return sorted.length % 2
     ? sorted[middle]
     : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -74,7 +78,9 @@ function figuresOf(lhr) {
   }
   return {
     scores,
-    lcpSeconds: lhr.audits["largest-contentful-paint"].numericValue / 1000,
+    lcpSeconds:
+      (lhr.audits["largest-contentful-paint"].numericValue ?? NaN) / 1000,
+    lcpError: lhr.audits["largest-contentful-paint"].errorMessage,
     tbtMs: lhr.audits["total-blocking-time"].numericValue,
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
     fcpSeconds: lhr.audits["first-contentful-paint"].numericValue / 1000,
@@ -143,6 +149,7 @@ try {
       ...CATEGORIES.slice(1).map(
         (id) => medians[id] < TARGETS.otherCategories && `${id} < 100`,
       ),
+      Number.isNaN(medians.lcpSeconds) && "no LCP measured",
       medians.lcpSeconds > TARGETS.lcpSeconds &&
         `LCP > ${TARGETS.lcpSeconds} s`,
       medians.tbtMs > TARGETS.tbtMs && `TBT > ${TARGETS.tbtMs} ms`,
