@@ -63,7 +63,9 @@ for (const [id, route] of Object.entries(manifest.routes)) {
   const bytes = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
   const kind = FORM_ROUTES.has(id) ? "form" : "content";
   rows.push({
-    route: route.path ? `/${route.path}` : id.replace(/^routes\//, ""),
+    route: route.path
+      ? `/${route.path.replace(/^\//, "")}`
+      : id.replace(/^routes\//, ""),
     kind,
     files: files.size,
     gzipKiB: Math.round((bytes / 1024) * 10) / 10,

@@ -81,85 +81,81 @@ type PrefetchLinkProps = Omit<LinkProps, "prefetch">;
  * An internal link that preloads its page when it becomes visible, through the shared queue
  * (Remix's own `prefetch="viewport"` starts every visible link at once: a footer is dozens).
  */
-const BrowserPrefetchLink = forwardRef<HTMLAnchorElement, PrefetchLinkProps>(
-  function PrefetchLink({ to, ...props }, forwardedRef) {
-    const page = useHref(to);
-    const anchor = useRef<HTMLAnchorElement | null>(null);
-    const [preloading, setPreloading] = useState(false);
-    const finish = useRef<((count: number) => void) | null>(null);
+const BrowserPrefetchLink = forwardRef<
+  HTMLAnchorElement,
+  Omit<LinkProps, "prefetch">
+>(function PrefetchLink({ to, ...props }, forwardedRef) {
+  const page = useHref(to);
+  const anchor = useRef<HTMLAnchorElement | null>(null);
+  const [preloading, setPreloading] = useState(false);
+  const finish = useRef<((count: number) => void) | null>(null);
 
-    const setRef = useCallback(
-      (node: HTMLAnchorElement | null) => {
-        anchor.current = node;
-        assignRef(forwardedRef, node);
-      },
-      [forwardedRef],
-    );
+  const setRef = useCallback(
+    (node: HTMLAnchorElement | null) => {
+      anchor.current = node;
+      assignRef(forwardedRef, node);
+    },
+    [forwardedRef],
+  );
 
-    useEffect(() => {
-      const element = anchor.current;
-      if (
-        !element ||
-        preloaded.has(page) ||
-        !("IntersectionObserver" in window)
-      ) {
-        return;
-      }
-      let withdraw: (() => void) | undefined;
-      let retry: number | undefined;
-      const preload = (attempt: number) => {
-        withdraw = queue.enqueue(() => {
-          if (preloaded.has(page)) return Promise.resolve();
-          preloaded.add(page);
-          return new Promise<number>((resolve) => {
-            const timeout = window.setTimeout(resolve, PRELOAD_TIMEOUT_MS, -1);
-            finish.current = (count) => {
-              window.clearTimeout(timeout);
-              resolve(count);
-            };
-            setPreloading(true);
-          }).then((count) => {
-            finish.current = null;
-            setPreloading(false);
-            if (count === 0 && attempt === 0) {
-              preloaded.delete(page);
-              retry = window.setTimeout(preload, RETRY_UNMATCHED_MS, 1);
-            }
-          });
+  useEffect(() => {
+    const element = anchor.current;
+    if (
+      !element ||
+      preloaded.has(page) ||
+      !("IntersectionObserver" in window)
+    ) {
+      return;
+    }
+    let withdraw: (() => void) | undefined;
+    let retry: number | undefined;
+    const preload = (attempt: number) => {
+      withdraw = queue.enqueue(() => {
+        if (preloaded.has(page)) return Promise.resolve();
+        preloaded.add(page);
+        return new Promise<number>((resolve) => {
+          const timeout = window.setTimeout(resolve, PRELOAD_TIMEOUT_MS, -1);
+          finish.current = (count) => {
+            window.clearTimeout(timeout);
+            resolve(count);
+          };
+          setPreloading(true);
+        }).then((count) => {
+          finish.current = null;
+          setPreloading(false);
+          if (count === 0 && attempt === 0) {
+            preloaded.delete(page);
+            retry = window.setTimeout(preload, RETRY_UNMATCHED_MS, 1);
+          }
         });
-      };
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          preload(0);
-        },
-        { threshold: 0.5 },
-      );
-      observer.observe(element);
-      return () => {
+      });
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        window.clearTimeout(retry);
-        withdraw?.();
-        finish.current?.(-1);
-      };
-    }, [page]);
-
-    const onSettled = useCallback(
-      (count: number) => finish.current?.(count),
-      [],
+        preload(0);
+      },
+      { threshold: 0.5 },
     );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(retry);
+      withdraw?.();
+      finish.current?.(-1);
+    };
+  }, [page]);
 
-    return (
-      <>
-        <Link {...props} ref={setRef} to={to} prefetch="none" />
-        {preloading ? (
-          <QueuedPreload page={page} onSettled={onSettled} />
-        ) : null}
-      </>
-    );
-  },
-);
+  const onSettled = useCallback((count: number) => finish.current?.(count), []);
+
+  return (
+    <>
+      <Link {...props} ref={setRef} to={to} prefetch="none" />
+      {preloading ? <QueuedPreload page={page} onSettled={onSettled} /> : null}
+    </>
+  );
+});
 
 /** An absolute path, with a query and a fragment if any: the href a Link gives it is itself. */
 const PLAIN_PATH = /^\/(?!\/)[^?#]*(?:\?[^#]+)?(?:#.+)?$/;
