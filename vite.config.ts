@@ -34,5 +34,9 @@ export default defineConfig({
   build: {
     // Hashed file names are served with an immutable cache by server.ts.
     assetsInlineLimit: 0,
+    // Terser's smaller output (about 4% less gzip than esbuild's) is worth its few seconds of
+    // build: the first-load script budgets of the performance issue are tight (record 035).
+    minify: "terser",
+    terserOptions: { compress: { passes: 2 } },
   },
 });

@@ -3,13 +3,16 @@ import {
   annualCentsPerUser,
   billingFromSearchParams,
   COMPARISON,
-  comparisonGroupSchema,
   formatUsd,
   monthlyCentsFor,
   planById,
   PLANS,
-  plansSchema,
 } from "./pricing";
+import {
+  comparisonGroupSchema,
+  comparisonSchema,
+  plansSchema,
+} from "./pricing-schema";
 
 // The figures below are worked out by hand with a 20 % annual discount, so a wrong constant or
 // formula fails: annual = monthly × 12 × (1 − 0.20), shown per month as annual / 12.
@@ -17,6 +20,7 @@ import {
 describe("plan data", () => {
   test("validates against its schema", () => {
     expect(plansSchema.safeParse(PLANS).success).toBe(true);
+    expect(comparisonSchema.safeParse(COMPARISON).success).toBe(true);
     for (const group of COMPARISON) {
       expect(comparisonGroupSchema.safeParse(group).success).toBe(true);
     }

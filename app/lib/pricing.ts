@@ -1,9 +1,8 @@
-import { z } from "zod";
-
 /**
- * The plans of /pricing, their prices and the comparison table: one typed module, checked by zod
- * when it loads, so a plan missing from a table row or a second "most popular" fails at once.
- * Prices are whole US cents, so the annual arithmetic never meets a floating-point remainder.
+ * The plans of /pricing, their prices and the comparison table: one typed module. Its rules (a
+ * plan missing from a table row, a second "most popular") are checked by pricing-schema.ts in
+ * the unit tests, so the browser never loads zod for a page of static prices. Prices are whole
+ * US cents, so the annual arithmetic never meets a floating-point remainder.
  */
 
 export const BILLING_PERIODS = ["monthly", "annual"] as const;
@@ -18,85 +17,35 @@ export const ANNUAL_DISCOUNT_PERCENT = 20;
 export const PLAN_IDS = ["starter", "team", "business", "enterprise"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
-const priceSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("free") }),
-  z.object({
-    kind: z.literal("per-user"),
-    monthlyCents: z.number().int().positive(),
-  }),
-  z.object({ kind: z.literal("custom") }),
-]);
+type Price =
+  | { kind: "free" }
+  | { kind: "per-user"; monthlyCents: number }
+  | { kind: "custom" };
 
-export const planSchema = z.object({
-  id: z.enum(PLAN_IDS),
-  name: z.string().min(1),
-  summary: z.string().min(20),
-  price: priceSchema,
+export type Plan = {
+  id: PlanId;
+  name: string;
+  summary: string;
+  price: Price;
   /** Under the price: how many users the plan takes. */
-  priceNote: z.string().min(1),
+  priceNote: string;
   /** What the call to action does: sign-up, the demo booking, or the sales contact form. */
-  cta: z.enum(["start-free", "book-demo", "contact-sales"]),
+  cta: "start-free" | "book-demo" | "contact-sales";
   /** The plan the list below builds on ("Everything in Team, plus"). */
-  includesPlan: z.enum(PLAN_IDS).nullable(),
-  features: z.array(z.string().min(1)).min(3).max(7),
-  highlighted: z.boolean(),
-});
-export type Plan = z.infer<typeof planSchema>;
+  includesPlan: PlanId | null;
+  features: string[];
+  highlighted: boolean;
+};
 
 /** A cell of the comparison table: included or not, or a limit in words ("10,000"). */
-const cellSchema = z.union([z.boolean(), z.string().min(1)]);
-export type ComparisonCell = z.infer<typeof cellSchema>;
+export type ComparisonCell = boolean | string;
 
-export const comparisonGroupSchema = z.object({
-  area: z.string().min(1),
-  rows: z
-    .array(
-      z.object({
-        feature: z.string().min(1),
-        values: z.object({
-          starter: cellSchema,
-          team: cellSchema,
-          business: cellSchema,
-          enterprise: cellSchema,
-        }),
-      }),
-    )
-    .min(1),
-});
-export type ComparisonGroup = z.infer<typeof comparisonGroupSchema>;
+export type ComparisonGroup = {
+  area: string;
+  rows: Array<{ feature: string; values: Record<PlanId, ComparisonCell> }>;
+};
 
-export const plansSchema = z
-  .array(planSchema)
-  .length(PLAN_IDS.length)
-  .superRefine((plans, ctx) => {
-    plans.forEach((plan, index) => {
-      if (plan.id !== PLAN_IDS[index]) {
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          path: [index, "id"],
-          message: `Expected ${PLAN_IDS[index]} at position ${index}`,
-        });
-      }
-      if (
-        plan.includesPlan &&
-        PLAN_IDS.indexOf(plan.includesPlan) >= PLAN_IDS.indexOf(plan.id)
-      ) {
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          path: [index, "includesPlan"],
-          message: "A plan can only build on a smaller one",
-        });
-      }
-    });
-    if (plans.filter((plan) => plan.highlighted).length !== 1) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        message: "Exactly one plan is the most popular",
-      });
-    }
-  });
-
-export const PLANS: readonly Plan[] = plansSchema.parse([
+export const PLANS: readonly Plan[] = [
   {
     id: "starter",
     name: "Starter",
@@ -174,233 +123,230 @@ export const PLANS: readonly Plan[] = plansSchema.parse([
     ],
     highlighted: false,
   },
-]);
+];
 
-export const COMPARISON: readonly ComparisonGroup[] = z
-  .array(comparisonGroupSchema)
-  .min(1)
-  .parse([
-    {
-      area: "Automation runs",
-      rows: [
-        {
-          feature: "Runs a month, pooled across the workspace",
-          values: {
-            starter: "500",
-            team: "10,000",
-            business: "50,000",
-            enterprise: "Committed volume",
-          },
+export const COMPARISON: readonly ComparisonGroup[] = [
+  {
+    area: "Automation runs",
+    rows: [
+      {
+        feature: "Runs a month, pooled across the workspace",
+        values: {
+          starter: "500",
+          team: "10,000",
+          business: "50,000",
+          enterprise: "Committed volume",
         },
-        {
-          feature: "Scheduled, event and email triggers",
-          values: {
-            starter: true,
-            team: true,
-            business: true,
-            enterprise: true,
-          },
+      },
+      {
+        feature: "Scheduled, event and email triggers",
+        values: {
+          starter: true,
+          team: true,
+          business: true,
+          enterprise: true,
         },
-        {
-          feature: "AI steps: classify, extract, draft, match",
-          values: {
-            starter: true,
-            team: true,
-            business: true,
-            enterprise: true,
-          },
+      },
+      {
+        feature: "AI steps: classify, extract, draft, match",
+        values: {
+          starter: true,
+          team: true,
+          business: true,
+          enterprise: true,
         },
-        {
-          feature: "Approval chains",
-          values: {
-            starter: "1 step",
-            team: "Up to 3 steps",
-            business: "Unlimited",
-            enterprise: "Unlimited",
-          },
+      },
+      {
+        feature: "Approval chains",
+        values: {
+          starter: "1 step",
+          team: "Up to 3 steps",
+          business: "Unlimited",
+          enterprise: "Unlimited",
         },
-      ],
-    },
-    {
-      area: "Modules",
-      rows: [
-        {
-          feature:
-            "Projects, accounting, inventory, workforce, training and certification",
-          values: {
-            starter: "2 of your choice",
-            team: "All",
-            business: "All",
-            enterprise: "All",
-          },
+      },
+    ],
+  },
+  {
+    area: "Modules",
+    rows: [
+      {
+        feature:
+          "Projects, accounting, inventory, workforce, training and certification",
+        values: {
+          starter: "2 of your choice",
+          team: "All",
+          business: "All",
+          enterprise: "All",
         },
-        {
-          feature: "Inventory locations",
-          values: {
-            starter: "1",
-            team: "5",
-            business: "Unlimited",
-            enterprise: "Unlimited",
-          },
+      },
+      {
+        feature: "Inventory locations",
+        values: {
+          starter: "1",
+          team: "5",
+          business: "Unlimited",
+          enterprise: "Unlimited",
         },
-        {
-          feature: "Multi-entity accounting and intercompany billing",
-          values: {
-            starter: false,
-            team: false,
-            business: true,
-            enterprise: true,
-          },
+      },
+      {
+        feature: "Multi-entity accounting and intercompany billing",
+        values: {
+          starter: false,
+          team: false,
+          business: true,
+          enterprise: true,
         },
-      ],
-    },
-    {
-      area: "AI form builder",
-      rows: [
-        {
-          feature: "Forms",
-          values: {
-            starter: "3",
-            team: "Unlimited",
-            business: "Unlimited",
-            enterprise: "Unlimited",
-          },
+      },
+    ],
+  },
+  {
+    area: "AI form builder",
+    rows: [
+      {
+        feature: "Forms",
+        values: {
+          starter: "3",
+          team: "Unlimited",
+          business: "Unlimited",
+          enterprise: "Unlimited",
         },
-        {
-          feature: "Submissions a month",
-          values: {
-            starter: "100",
-            team: "5,000",
-            business: "25,000",
-            enterprise: "Custom",
-          },
+      },
+      {
+        feature: "Submissions a month",
+        values: {
+          starter: "100",
+          team: "5,000",
+          business: "25,000",
+          enterprise: "Custom",
         },
-        {
-          feature: "Document extraction from PDFs and scans",
-          values: {
-            starter: false,
-            team: true,
-            business: true,
-            enterprise: true,
-          },
+      },
+      {
+        feature: "Document extraction from PDFs and scans",
+        values: {
+          starter: false,
+          team: true,
+          business: true,
+          enterprise: true,
         },
-      ],
-    },
-    {
-      area: "Integrations",
-      rows: [
-        {
-          feature: "QuickBooks Online, Xero, Google Drive, Slack",
-          values: {
-            starter: true,
-            team: true,
-            business: true,
-            enterprise: true,
-          },
+      },
+    ],
+  },
+  {
+    area: "Integrations",
+    rows: [
+      {
+        feature: "QuickBooks Online, Xero, Google Drive, Slack",
+        values: {
+          starter: true,
+          team: true,
+          business: true,
+          enterprise: true,
         },
-        {
-          feature: "NetSuite, Salesforce, Procore",
-          values: {
-            starter: false,
-            team: false,
-            business: true,
-            enterprise: true,
-          },
+      },
+      {
+        feature: "NetSuite, Salesforce, Procore",
+        values: {
+          starter: false,
+          team: false,
+          business: true,
+          enterprise: true,
         },
-        {
-          feature: "REST API and webhooks",
-          values: {
-            starter: false,
-            team: true,
-            business: true,
-            enterprise: true,
-          },
+      },
+      {
+        feature: "REST API and webhooks",
+        values: {
+          starter: false,
+          team: true,
+          business: true,
+          enterprise: true,
         },
-      ],
-    },
-    {
-      area: "Users and security",
-      rows: [
-        {
-          feature: "Users",
-          values: {
-            starter: "Up to 3",
-            team: "Up to 50",
-            business: "Unlimited",
-            enterprise: "Unlimited",
-          },
+      },
+    ],
+  },
+  {
+    area: "Users and security",
+    rows: [
+      {
+        feature: "Users",
+        values: {
+          starter: "Up to 3",
+          team: "Up to 50",
+          business: "Unlimited",
+          enterprise: "Unlimited",
         },
-        {
-          feature: "SAML single sign-on",
-          values: {
-            starter: false,
-            team: false,
-            business: true,
-            enterprise: true,
-          },
+      },
+      {
+        feature: "SAML single sign-on",
+        values: {
+          starter: false,
+          team: false,
+          business: true,
+          enterprise: true,
         },
-        {
-          feature: "SCIM user provisioning",
-          values: {
-            starter: false,
-            team: false,
-            business: false,
-            enterprise: true,
-          },
+      },
+      {
+        feature: "SCIM user provisioning",
+        values: {
+          starter: false,
+          team: false,
+          business: false,
+          enterprise: true,
         },
-        {
-          feature: "Audit log",
-          values: {
-            starter: false,
-            team: "30 days",
-            business: "1 year",
-            enterprise: "7 years, SIEM export",
-          },
+      },
+      {
+        feature: "Audit log",
+        values: {
+          starter: false,
+          team: "30 days",
+          business: "1 year",
+          enterprise: "7 years, SIEM export",
         },
-        {
-          feature: "Data residency in the US or EU",
-          values: {
-            starter: false,
-            team: false,
-            business: false,
-            enterprise: true,
-          },
+      },
+      {
+        feature: "Data residency in the US or EU",
+        values: {
+          starter: false,
+          team: false,
+          business: false,
+          enterprise: true,
         },
-      ],
-    },
-    {
-      area: "Support",
-      rows: [
-        {
-          feature: "Support channel and response time",
-          values: {
-            starter: "Help center, community",
-            team: "Email, next business day",
-            business: "Priority, 4-hour response",
-            enterprise: "Named manager, 1-hour response",
-          },
+      },
+    ],
+  },
+  {
+    area: "Support",
+    rows: [
+      {
+        feature: "Support channel and response time",
+        values: {
+          starter: "Help center, community",
+          team: "Email, next business day",
+          business: "Priority, 4-hour response",
+          enterprise: "Named manager, 1-hour response",
         },
-        {
-          feature: "Uptime SLA",
-          values: {
-            starter: false,
-            team: false,
-            business: "99.9%",
-            enterprise: "99.95%",
-          },
+      },
+      {
+        feature: "Uptime SLA",
+        values: {
+          starter: false,
+          team: false,
+          business: "99.9%",
+          enterprise: "99.95%",
         },
-        {
-          feature: "Onboarding",
-          values: {
-            starter: "Self-serve",
-            team: "Self-serve, live webinars",
-            business: "Guided setup session",
-            enterprise: "Implementation plan",
-          },
+      },
+      {
+        feature: "Onboarding",
+        values: {
+          starter: "Self-serve",
+          team: "Self-serve, live webinars",
+          business: "Guided setup session",
+          enterprise: "Implementation plan",
         },
-      ],
-    },
-  ]);
+      },
+    ],
+  },
+];
 
 /** `?billing=annual` shows annual prices; no parameter, or any other value, shows monthly. */
 export function billingFromSearchParams(params: URLSearchParams): Billing {

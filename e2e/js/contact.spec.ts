@@ -286,3 +286,54 @@ test.describe("with a booking page configured", () => {
     expect(await dataLayerEvents(page)).toEqual(["contact_lead_submitted"]);
   });
 });
+
+test("a phone number the browser could not check yet is checked by the server, nothing lost", async ({
+  page,
+  request,
+}) => {
+  // The phone metadata loads on demand; here it never arrives.
+  await page.route(/\/assets\/validator-[\w-]+\.js$/, () => {});
+  await gotoAndSettle(page, "/contact");
+  const email = uniqueEmail();
+  await fillContactForm(page, {
+    firstname: "Ada",
+    lastname: "Lovelace",
+    email,
+    phoneNumber: "123",
+  });
+  await submitButton(page).click();
+
+  const phone = page.getByRole("textbox", { name: "Phone number" });
+  await expect(phone).toHaveAccessibleDescription(
+    "Please enter a valid phone number for United States",
+  );
+  await expect(phone).toHaveValue("123");
+  await expect(page.getByLabel("Work email")).toHaveValue(email);
+  expect(await leadsOf(request, email)).toEqual([]);
+});
+
+test("with the phone metadata loaded, a wrong number is refused in the browser", async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "POST") posts.push(sent.url());
+  });
+  const validator = page.waitForResponse(/\/assets\/validator-[\w-]+\.js$/);
+  await gotoAndSettle(page, "/contact");
+  await page.getByRole("textbox", { name: "Phone number" }).focus();
+  await validator;
+  await fillContactForm(page, {
+    firstname: "Ada",
+    lastname: "Lovelace",
+    email: uniqueEmail(),
+    phoneNumber: "123",
+  });
+  await submitButton(page).click();
+  await expect(
+    page.getByRole("textbox", { name: "Phone number" }),
+  ).toHaveAccessibleDescription(
+    "Please enter a valid phone number for United States",
+  );
+  expect(posts).toEqual([]);
+});

@@ -601,3 +601,98 @@ test.describe("the mobile menu", () => {
     await expect(sheet(page)).toBeHidden();
   });
 });
+
+/**
+ * Holds back the script chunk named `chunk` until the returned function is called, so the page
+ * meets the visitor before the code of its menus has arrived.
+ */
+async function holdChunk(page: Page, chunk: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+test.describe("before the menus' script has arrived", () => {
+  test("a desktop menu clicked opens when it arrives, its trigger still focused", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const release = await holdChunk(page, "desktop-menu-interactive");
+    await gotoAndSettle(page, "/");
+    const resources = main(page).getByRole("button", { name: "Resources" });
+    const blog = main(page).getByRole("link", { name: /^Blog/ });
+    await resources.click();
+    await expect(resources).toHaveAttribute("aria-expanded", "false");
+    await expect(blog).toBeHidden();
+
+    release();
+    await expect(resources).toHaveAttribute("aria-expanded", "true");
+    await expect(blog).toBeVisible();
+    await expect(resources).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(blog).toBeHidden();
+  });
+
+  test("ArrowDown on a trigger opens its menu when it arrives and moves into it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const release = await holdChunk(page, "desktop-menu-interactive");
+    await gotoAndSettle(page, "/");
+    await main(page).getByRole("button", { name: "Modules" }).focus();
+    await page.keyboard.press("ArrowDown");
+
+    release();
+    await expect(
+      main(page).getByRole("link", { name: /^Training & Certification/ }),
+    ).toBeFocused();
+  });
+
+  test("focus resting on a trigger stays there when the menu takes over", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const release = await holdChunk(page, "desktop-menu-interactive");
+    await gotoAndSettle(page, "/");
+    const customer = main(page).getByRole("button", { name: "Customer" });
+    await customer.focus();
+
+    release();
+    // Radix's trigger carries its state; the plain one does not.
+    await expect(customer).toHaveAttribute("data-state", "closed");
+    await expect(customer).toBeFocused();
+  });
+
+  test("the burger pressed opens the sheet when it arrives", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdChunk(page, "mobile-menu-sheet");
+    await gotoAndSettle(page, "/");
+    // Until the sheet arrives the burger is the script-free dropdown's summary.
+    await page
+      .getByRole("banner")
+      .locator("summary", { hasText: "Menu" })
+      .click();
+    // Not the script-free dropdown: the press waits for the sheet.
+    await expect(
+      page.getByRole("banner").getByRole("navigation", { name: "Mobile" }),
+    ).toBeHidden();
+
+    release();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await expect(sheet).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: "Menu" }),
+    ).toBeFocused();
+  });
+});

@@ -19,7 +19,10 @@ function remixManifest() {
     source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1),
   ) as {
     entry: { module: string; imports: string[] };
-    routes: Record<string, { module: string; imports?: string[] }>;
+    routes: Record<
+      string,
+      { module: string; imports?: string[]; parentId?: string }
+    >;
   };
 }
 
@@ -58,4 +61,57 @@ test("the entry and root chunks contain no PostHog, Sentry (nor its replay) or L
   const lazyCode = lazy.map(read);
   expect(lazyCode.some((code) => code.includes("__POSTHOG"))).toBe(true);
   expect(lazyCode.some((code) => code.includes("__SENTRY__"))).toBe(true);
+});
+
+/** What a page can become interactive without: strings only each library's own code holds. */
+const ON_DEMAND_MARKERS = {
+  "Radix NavigationMenu (the desktop menus)": "NavigationMenuContent",
+  "Radix Dialog (the mobile sheet and the dialogs)": "DialogContent",
+  "react-toastify": "Toastify__toast-container",
+  nprogress: "nprogress-custom-parent",
+  "libphonenumber-js metadata": "country_calling_codes",
+};
+
+test("menus, dialogs, toasts, the loading bar and the phone metadata load on demand, on every page", () => {
+  const manifest = remixManifest();
+  const branchOf = (id: string) => {
+    const chain = [];
+    for (
+      let route = manifest.routes[id];
+      route;
+      route = route.parentId ? manifest.routes[route.parentId] : undefined
+    ) {
+      chain.push(route);
+    }
+    return chain;
+  };
+  for (const id of Object.keys(manifest.routes)) {
+    const firstLoad = new Set([
+      manifest.entry.module,
+      ...manifest.entry.imports,
+    ]);
+    for (const route of branchOf(id)) {
+      firstLoad.add(route.module);
+      for (const asset of route.imports ?? []) firstLoad.add(asset);
+    }
+    for (const asset of firstLoad) {
+      const code = read(asset);
+      for (const [library, marker] of Object.entries(ON_DEMAND_MARKERS)) {
+        expect(code.includes(marker), `${library} in ${asset} (${id})`).toBe(
+          false,
+        );
+      }
+    }
+  }
+
+  // The markers are real: each library is in the build, in a chunk of its own.
+  const allCode = readdirSync(path.join(CLIENT_DIR, "assets"))
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => read(`/assets/${name}`));
+  for (const marker of Object.values(ON_DEMAND_MARKERS)) {
+    expect(
+      allCode.some((code) => code.includes(marker)),
+      marker,
+    ).toBe(true);
+  }
 });

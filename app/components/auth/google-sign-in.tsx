@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "react-toastify/unstyled";
+import { showToast } from "~/components/ui/toasts";
 import { LOADING_OVERLAY_FADE_MS } from "~/lib/constants";
 import { closeDialogHref } from "~/lib/dialog-url";
 import { AUTH_INTENTS } from "~/lib/forms/auth-schemas";
@@ -97,7 +97,7 @@ export function GoogleSignIn({ mode }: { mode: "login" | "signup" }) {
           callback: ({ credential }) => {
             if (!credential) {
               window.dispatchEvent(new CustomEvent(GOOGLE_ERROR_EVENT));
-              toast.error(GOOGLE_FAILED_MESSAGE);
+              showToast({ type: "error", message: GOOGLE_FAILED_MESSAGE });
               return;
             }
             submitRef.current(credential);

@@ -1,53 +1,35 @@
-import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import {
-  useEffect,
+  useLayoutEffect,
   useRef,
-  useState,
-  type CSSProperties,
   type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
+  type MouseEvent,
 } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
-import type { NavEntry, NavGroup, NavLink } from "~/config/site";
-import {
-  MENU_HIDE_DELAY_MS,
-  MENU_SINGLE_COLUMN_MAX_ITEMS,
-  MENU_WIDTH_ONE_COLUMN_PX,
-  MENU_WIDTH_TWO_COLUMNS_PX,
-  MENU_WIDTH_TWO_COLUMNS_XL_PX,
-} from "~/lib/constants";
+import type { NavEntry } from "~/config/site";
 import { cx } from "~/lib/cx";
+import { deferredModule } from "~/lib/deferred-module";
+import {
+  menuGroupClasses,
+  menuItemClasses,
+  menuLayout,
+  MenuLinks,
+  menuPanelProps,
+  topLevelClasses,
+  type MenuHandoff,
+} from "./desktop-menu-parts";
 import { ChevronDownIcon } from "./icons";
 import { NavAnchor } from "./nav-link";
 
-const topLevelClasses =
-  "inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-ink-800 hover:bg-ink-950/5 data-[state=open]:bg-ink-950/5 on-dark:text-white on-dark:hover:bg-white/10 on-dark:data-[state=open]:bg-white/10";
-
-/** SPEC §2/§9: more than 5 entries use two columns (900px, 1000px on xl), otherwise one (500px). */
-export function menuLayout(itemCount: number) {
-  const twoColumns = itemCount > MENU_SINGLE_COLUMN_MAX_ITEMS;
-  return {
-    columns: twoColumns ? 2 : 1,
-    widthPx: twoColumns ? MENU_WIDTH_TWO_COLUMNS_PX : MENU_WIDTH_ONE_COLUMN_PX,
-    xlWidthPx: twoColumns
-      ? MENU_WIDTH_TWO_COLUMNS_XL_PX
-      : MENU_WIDTH_ONE_COLUMN_PX,
-  };
-}
+// Radix NavigationMenu is about 7 KiB of gzip script no page needs to become interactive.
+const interactiveMenu = deferredModule(
+  () => import("./desktop-menu-interactive"),
+);
 
 /**
- * Radix opens a menu when the pointer rests on its trigger, and the click that follows then
- * closes it; its hover timer can also reopen a menu a quick click has just closed. Menus here
- * open on a click or a key only, so a click is always a clean toggle: these handlers cancel
- * Radix's pointer-move and pointer-leave behaviour.
- */
-const ignorePointerHover = (event: PointerEvent) => event.preventDefault();
-
-/**
- * The desktop navigation (SPEC §2) on Radix NavigationMenu: a click, Enter or Space on a trigger
- * toggles its menu, ArrowDown opens it and moves into it, Escape or a click outside closes it.
- * Closed menus are not rendered, so their links stay out of the tab order.
+ * The desktop navigation (SPEC §2). The server and the hydrating browser render it as plain
+ * links and triggers, whose menus open on hover and focus through CSS when there is no script
+ * (app.css). In the browser the Radix menu takes over once it has loaded, at the first idle
+ * moment or as soon as the pointer or focus reaches a trigger; a trigger clicked before
+ * that opens its menu when the Radix menu arrives, and focus stays where it was.
  */
 export function DesktopMenu({
   entries,
@@ -56,188 +38,120 @@ export function DesktopMenu({
   entries: NavEntry[];
   className?: string;
 }) {
-  const [openMenu, setOpenMenu] = useState("");
-  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(hideTimer.current), []);
+  const [interactive, requestInteractive] = interactiveMenu.useModule();
+  const handoff = useRef<MenuHandoff>({
+    open: "",
+    focusInto: false,
+    focused: null,
+  });
+  if (interactive) {
+    return (
+      <interactive.InteractiveDesktopMenu
+        entries={entries}
+        className={className}
+        handoff={handoff.current}
+      />
+    );
+  }
+  return (
+    <PlainDesktopMenu
+      entries={entries}
+      className={className}
+      handoff={handoff.current}
+      onReach={requestInteractive}
+    />
+  );
+}
 
-  const hideAfterItemClick = () => {
-    clearTimeout(hideTimer.current);
-    hideTimer.current = setTimeout(() => setOpenMenu(""), MENU_HIDE_DELAY_MS);
+function PlainDesktopMenu({
+  entries,
+  className,
+  handoff,
+  onReach,
+}: {
+  entries: NavEntry[];
+  className?: string;
+  handoff: MenuHandoff;
+  onReach: () => void;
+}) {
+  const navRef = useRef<HTMLElement>(null);
+
+  // Runs as this menu is replaced, while its elements are still in the page.
+  useLayoutEffect(
+    () => () => {
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement)) return;
+      if (!navRef.current?.contains(focused)) return;
+      const trigger = focused.dataset.menuTrigger;
+      const href = focused.getAttribute("href");
+      if (trigger) handoff.focused = { trigger };
+      else if (href) handoff.focused = { href };
+    },
+    [handoff],
+  );
+
+  const openOnArrival = (label: string, focusInto: boolean) => {
+    handoff.open = label;
+    handoff.focusInto = focusInto;
+    onReach();
   };
 
   return (
-    <NavigationMenu.Root
-      value={openMenu}
-      onValueChange={setOpenMenu}
+    <nav
+      ref={navRef}
       aria-label="Main"
       className={cx("desktop-nav", className)}
     >
-      <NavigationMenu.List className="flex items-center gap-1">
-        {entries.map((entry) =>
-          entry.kind === "group" ? (
-            <DesktopMenuGroup
-              key={entry.label}
-              group={entry}
-              open={openMenu === entry.label}
-              onOpen={() => setOpenMenu(entry.label)}
-              onClose={() => setOpenMenu("")}
-              onItemClick={hideAfterItemClick}
-            />
-          ) : (
-            <NavigationMenu.Item key={entry.label}>
-              <NavigationMenu.Link asChild>
-                <NavAnchor link={entry} className={topLevelClasses} />
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          ),
-        )}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
-  );
-}
-
-function DesktopMenuGroup({
-  group,
-  open,
-  onOpen,
-  onClose,
-  onItemClick,
-}: {
-  group: NavGroup;
-  open: boolean;
-  onOpen: () => void;
-  onClose: () => void;
-  onItemClick: () => void;
-}) {
-  const itemRef = useRef<HTMLLIElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
-  const layout = menuLayout(group.links.length);
-
-  // Radix moves into an open menu on ArrowDown; a closed one should open on it too.
-  const onTriggerKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "ArrowDown" || open) return;
-    event.preventDefault();
-    onOpen();
-    // The content mounts with the next render; Radix moves focus the same way.
-    setTimeout(() => contentRef.current?.querySelector("a")?.focus());
-  };
-
-  // While a menu is open Radix puts an aria-hidden focus proxy with tabindex 0 after its trigger
-  // (axe: aria-hidden-focus). The content follows the trigger in the DOM, so Tab reaches it
-  // without the proxy; Radix still focuses the proxy from script when Tab leaves the content.
-  useEffect(() => {
-    const proxy = triggerRef.current?.nextElementSibling;
-    if (open && proxy instanceof HTMLElement && proxy.ariaHidden === "true") {
-      proxy.tabIndex = -1;
-    }
-  }, [open]);
-
-  return (
-    <NavigationMenu.Item
-      ref={itemRef}
-      value={group.label}
-      className={cx("nav-group", layout.columns === 1 && "relative")}
-    >
-      <NavigationMenu.Trigger
-        ref={triggerRef}
-        className={topLevelClasses}
-        onPointerMove={ignorePointerHover}
-        onPointerLeave={ignorePointerHover}
-        onKeyDown={onTriggerKeyDown}
-      >
-        {group.label}
-        <ChevronDownIcon className="size-4 opacity-70 transition-transform in-data-[state=open]:rotate-180" />
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content
-        ref={contentRef}
-        onPointerLeave={ignorePointerHover}
-        // Escape closes the menu however it was opened; focus goes back to its trigger.
-        onEscapeKeyDown={() => triggerRef.current?.focus()}
-        // Radix keeps a menu open while focus moves to another trigger; here it closes once
-        // focus leaves the trigger and its menu, so an open menu never drops out of the Tab order.
-        onFocusOutside={(event) => {
-          if (!itemRef.current?.contains(event.target as Node | null))
-            onClose();
-        }}
-        {...menuPanelProps(layout)}
-      >
-        <MenuLinks group={group} columns={layout.columns}>
-          {(link) => (
-            <NavigationMenu.Link
-              asChild
-              onSelect={(event) => {
-                // SPEC §4: the menu hides about 100 ms after an item click, not at once.
-                event.preventDefault();
-                onItemClick();
-              }}
-            >
-              <NavAnchor
-                link={link}
-                withDescription
-                className={menuItemClasses}
-              />
-            </NavigationMenu.Link>
-          )}
-        </MenuLinks>
-      </NavigationMenu.Content>
-      {hydrated ? null : (
-        // Without JavaScript Radix renders no content: these server-rendered links open on hover
-        // and focus through CSS (html:not([data-js]) in app.css) and leave at hydration.
-        <div {...menuPanelProps(layout)} data-nav-fallback="">
-          <MenuLinks group={group} columns={layout.columns}>
-            {(link) => (
-              <NavAnchor
-                link={link}
-                withDescription
-                className={menuItemClasses}
-              />
-            )}
-          </MenuLinks>
-        </div>
-      )}
-    </NavigationMenu.Item>
-  );
-}
-
-const menuItemClasses =
-  "flex flex-col rounded-xl px-3 py-2.5 text-ink-900 hover:bg-ink-50 focus-visible:bg-ink-50";
-
-function menuPanelProps(layout: ReturnType<typeof menuLayout>) {
-  return {
-    className: cx(
-      "absolute top-full z-10 w-[min(var(--menu-width),calc(100vw-2rem))] pt-3 xl:w-[min(var(--menu-width-xl),calc(100vw-2rem))]",
-      // Two-column panels are centred under the header, so they never leave the screen.
-      layout.columns === 2 ? "left-1/2 -translate-x-1/2" : "left-0",
-    ),
-    "data-columns": layout.columns,
-    style: {
-      "--menu-width": `${layout.widthPx}px`,
-      "--menu-width-xl": `${layout.xlWidthPx}px`,
-    } as CSSProperties,
-  };
-}
-
-function MenuLinks({
-  group,
-  columns,
-  children,
-}: {
-  group: NavGroup;
-  columns: number;
-  children: (link: NavLink) => ReactNode;
-}) {
-  return (
-    <ul
-      className={cx(
-        "grid gap-1 rounded-2xl bg-white p-3 text-left shadow-xl ring-1 ring-ink-950/5",
-        columns === 2 && "grid-cols-2",
-      )}
-    >
-      {group.links.map((link) => (
-        <li key={link.href}>{children(link)}</li>
-      ))}
-    </ul>
+      <div>
+        <ul className="flex items-center gap-1">
+          {entries.map((entry) => {
+            if (entry.kind !== "group") {
+              return (
+                <li key={entry.label}>
+                  <NavAnchor link={entry} className={topLevelClasses} />
+                </li>
+              );
+            }
+            const layout = menuLayout(entry.links.length);
+            return (
+              <li key={entry.label} className={menuGroupClasses(layout)}>
+                <button
+                  type="button"
+                  className={topLevelClasses}
+                  aria-expanded="false"
+                  data-menu-trigger={entry.label}
+                  onPointerEnter={onReach}
+                  onFocus={onReach}
+                  onClick={(event: MouseEvent) => {
+                    event.preventDefault();
+                    openOnArrival(entry.label, false);
+                  }}
+                  onKeyDown={(event: KeyboardEvent) => {
+                    if (event.key !== "ArrowDown") return;
+                    event.preventDefault();
+                    openOnArrival(entry.label, true);
+                  }}
+                >
+                  {entry.label}
+                  <ChevronDownIcon className="size-4 opacity-70" />
+                </button>
+                {/* Without script these links open on hover and focus (app.css). */}
+                <div {...menuPanelProps(layout)} data-nav-fallback="">
+                  <MenuLinks group={entry} columns={layout.columns}>
+                    {(link) => (
+                      <NavAnchor
+                        link={link}
+                        withDescription
+                        className={menuItemClasses}
+                      />
+                    )}
+                  </MenuLinks>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </nav>
   );
 }

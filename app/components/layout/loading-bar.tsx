@@ -1,18 +1,33 @@
 import { useNavigation } from "@remix-run/react";
-import NProgress from "nprogress";
 import { useEffect, useRef } from "react";
+import type NProgressModule from "nprogress";
 import { LOADING_BAR } from "~/lib/constants";
 
-// nprogress's default template uses role="bar", which is not an ARIA role: use data attributes.
-NProgress.configure({
-  showSpinner: false,
-  minimum: 0.08,
-  // Trickles towards the end over the bar's nominal duration.
-  trickleSpeed: LOADING_BAR.durationMs / 10,
-  speed: LOADING_BAR.resetDelayMs,
-  barSelector: "[data-loading-bar]",
-  template: '<div class="bar" data-loading-bar><div class="peg"></div></div>',
-});
+type NProgressApi = typeof NProgressModule;
+
+let loadingProgress: Promise<NProgressApi> | undefined;
+/** nprogress once loaded, so ending a bar stays synchronous. */
+let loadedProgress: NProgressApi | undefined;
+
+/** nprogress, loaded with the first navigation slow enough to show the bar, configured once. */
+function loadProgress() {
+  loadingProgress ??= import("nprogress").then(({ default: NProgress }) => {
+    NProgress.configure({
+      showSpinner: false,
+      minimum: 0.08,
+      // Trickles towards the end over the bar's nominal duration.
+      trickleSpeed: LOADING_BAR.durationMs / 10,
+      speed: LOADING_BAR.resetDelayMs,
+      // nprogress's default template uses role="bar", which is not an ARIA role.
+      barSelector: "[data-loading-bar]",
+      template:
+        '<div class="bar" data-loading-bar><div class="peg"></div></div>',
+    });
+    loadedProgress = NProgress;
+    return NProgress;
+  });
+  return loadingProgress;
+}
 
 /**
  * The loading bar at the top of the page (SPEC §4, §9): shown for navigations that last longer
@@ -26,13 +41,23 @@ export function LoadingBar({ failed = false }: { failed?: boolean }) {
   useEffect(() => {
     if (state === "idle") return;
     clearTimeout(hideTimer.current);
+    // Set when the navigation ends, so a bar whose code arrives after that never starts.
+    let ended = false;
     showTimer.current = setTimeout(() => {
-      document.documentElement.dataset.loadingBar = "running";
-      NProgress.start();
+      loadProgress()
+        .then((NProgress) => {
+          if (ended) return;
+          document.documentElement.dataset.loadingBar = "running";
+          NProgress.start();
+        })
+        // Without its code (a deploy in between) the navigation simply shows no bar.
+        .catch(() => undefined);
     }, LOADING_BAR.throttleMs);
     return () => {
+      ended = true;
       clearTimeout(showTimer.current);
-      if (!NProgress.isStarted()) return;
+      const NProgress = loadedProgress;
+      if (!NProgress?.isStarted()) return;
       NProgress.set(1);
       // Keep the full bar visible a moment, then let nprogress fade and reset it.
       hideTimer.current = setTimeout(() => {

@@ -14,7 +14,16 @@ import {
   type CountryPicker,
   type PhoneInputOptions,
 } from "~/lib/phone/country-options";
-import { PHONE_NUMBER_MAX_LENGTH } from "~/lib/phone/number";
+import { whenIdle } from "~/lib/idle.client";
+import {
+  loadPhoneValidator,
+  PHONE_NUMBER_MAX_LENGTH,
+} from "~/lib/phone/number";
+
+/** The number check's metadata, asked for when the browser is idle or the field is used. */
+const loadNumberCheck = () => {
+  loadPhoneValidator().catch(() => undefined);
+};
 
 /** The options of SPEC §2 (Phone input), plus what a form field needs. */
 export type PhoneInputProps = PhoneInputOptions & {
@@ -65,6 +74,10 @@ export function PhoneInput({
   );
   const picker = countryPicker(options, chosenIso2);
   const withNumber = picker.type === "phone";
+
+  useEffect(() => {
+    if (withNumber) return whenIdle(loadNumberCheck);
+  }, [withNumber]);
 
   const numberError = errors?.find(Boolean);
   const countryError = withNumber ? countryErrors?.find(Boolean) : numberError;
@@ -134,6 +147,7 @@ export function PhoneInput({
             aria-invalid={numberError ? true : undefined}
             aria-describedby={numberError ? errorId : undefined}
             defaultValue={defaultNumber}
+            onFocus={loadNumberCheck}
             className={cx(fieldClasses(Boolean(numberError)), "px-3.5")}
           />
         ) : null}

@@ -1,19 +1,51 @@
-import { useEffect } from "react";
-import { Slide, ToastContainer, toast } from "react-toastify/unstyled";
-import { TOAST_DURATION_MS, TOAST_OFFSET_PX } from "~/lib/constants";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { FlashToast } from "~/lib/toast";
 
-/** The one toast container of the site (SPEC §9: 3000 ms, offset 16px). */
+/*
+ * react-toastify weighs about 6 KiB of gzip script that most visits never use, so it loads with
+ * the first toast. Toasts sent before its container has mounted wait in react-toastify's own
+ * queue and show as soon as it mounts.
+ */
+const loadToastify = () => import("react-toastify/unstyled");
+const LazyToastContainer = lazy(() =>
+  // A chunk that fails to load (a deploy in between) costs the toast, never the page.
+  import("./toast-container").catch(() => ({ default: () => <></> })),
+);
+
+let containerWanted = false;
+const containerListeners = new Set<() => void>();
+
+function subscribeToContainer(listener: () => void) {
+  containerListeners.add(listener);
+  return () => containerListeners.delete(listener);
+}
+
+/** Shows a toast, loading the toast code first if this is the page's first one. */
+export function showToast({
+  message,
+  type,
+  id,
+}: Omit<FlashToast, "id"> & { id?: string }) {
+  loadToastify()
+    .then(({ toast }) => toast(message, { type, toastId: id }))
+    .catch(() => undefined);
+  if (containerWanted) return;
+  containerWanted = true;
+  containerListeners.forEach((listener) => listener());
+}
+
+/** Where the toast container mounts once a toast has been shown. */
 export function Toasts() {
+  const wanted = useSyncExternalStore(
+    subscribeToContainer,
+    () => containerWanted,
+    () => false,
+  );
+  if (!wanted) return null;
   return (
-    <ToastContainer
-      position="top-center"
-      autoClose={TOAST_DURATION_MS}
-      transition={Slide}
-      hideProgressBar
-      newestOnTop
-      style={{ top: TOAST_OFFSET_PX }}
-    />
+    <Suspense fallback={null}>
+      <LazyToastContainer />
+    </Suspense>
   );
 }
 
@@ -23,8 +55,7 @@ export function Toasts() {
  */
 export function useFlashToast(flash: FlashToast | null) {
   useEffect(() => {
-    if (!flash) return;
-    toast(flash.message, { type: flash.type, toastId: flash.id });
+    if (flash) showToast(flash);
   }, [flash]);
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, findCountry } from "./countries";
+import { COUNTRY_TABLE } from "./country-table";
+import { countryRowsFromMetadata } from "./country-table.source";
+
+describe("COUNTRY_TABLE", () => {
+  it("is what libphonenumber-js's metadata gives today (else: npm run generate:countries)", () => {
+    expect(COUNTRY_TABLE).toEqual(countryRowsFromMetadata());
+  });
+});
 
 describe("COUNTRIES", () => {
   it("lists about 240 countries and territories, each once", () => {

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, test, vi } from "vitest";
 import { z } from "zod";
 import { parseLeadPhone, phoneFieldsSchema } from "./number";
 
@@ -162,6 +162,40 @@ describe("phoneFieldsSchema with conform", () => {
     expect(valid.status === "success" && valid.value).toMatchObject({
       email: "ada@example.com",
       leadPhoneNumber: "(1) 6045550199",
+    });
+  });
+});
+
+describe("in the browser, before the phone metadata has loaded", () => {
+  test("a number of the right shape passes unchecked, and is checked once it has loaded", async () => {
+    vi.resetModules();
+    vi.stubEnv("SSR", false);
+    const browser = await import("./number");
+
+    expect(browser.parseLeadPhone({ iso2: "us", number: "123" })).toEqual({
+      ok: true,
+      unchecked: true,
+      phoneNumber: "",
+      e164: "",
+    });
+    // What needs no metadata is still refused at once.
+    expect(
+      browser.parseLeadPhone({ iso2: "us", number: "call me" }),
+    ).toMatchObject({ ok: false, field: "phoneNumber" });
+    expect(browser.parseLeadPhone({ iso2: "zz", number: "123" })).toMatchObject(
+      { ok: false, field: "phoneCountry" },
+    );
+
+    await browser.loadPhoneValidator();
+    expect(browser.parseLeadPhone({ iso2: "us", number: "123" })).toMatchObject(
+      { ok: false, field: "phoneNumber" },
+    );
+    expect(
+      browser.parseLeadPhone({ iso2: "us", number: "2025550123" }),
+    ).toEqual({
+      ok: true,
+      phoneNumber: "(1) 2025550123",
+      e164: "+12025550123",
     });
   });
 });

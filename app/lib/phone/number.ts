@@ -1,10 +1,33 @@
-import {
-  parsePhoneNumberFromString,
-  type CountryCode,
-} from "libphonenumber-js/core";
-import metadata from "libphonenumber-js/min/metadata";
 import { z } from "zod";
 import { findCountry } from "./countries";
+import * as serverValidator from "./validator";
+
+type PhoneValidator = typeof serverValidator;
+
+/*
+ * The phone metadata stays out of the browser's first load: the server has it from the start
+ * (the import above is dropped from the client bundle, where `import.meta.env.SSR` is false),
+ * the browser once `loadPhoneValidator` has run. Until then a number of the right shape passes
+ * the browser's check and the server, which always checks, answers with the field's message.
+ */
+let validator: PhoneValidator | undefined = import.meta.env.SSR
+  ? serverValidator
+  : undefined;
+let loadingValidator: Promise<void> | undefined;
+
+/** Loads the phone metadata into the browser (once; a failed load is tried again next time). */
+export function loadPhoneValidator(): Promise<void> {
+  loadingValidator ??= import("./validator").then(
+    (module) => {
+      validator = module;
+    },
+    (error: unknown) => {
+      loadingValidator = undefined;
+      throw error;
+    },
+  );
+  return loadingValidator;
+}
 
 /** Room for a 15-digit E.164 number typed with spaces, dashes and parentheses. */
 export const PHONE_NUMBER_MAX_LENGTH = 32;
@@ -27,6 +50,8 @@ const TYPED_PHONE_NUMBER = /^\+?[\d\s().-]+$/;
 export type LeadPhoneResult =
   | {
       ok: true;
+      /** Not checked yet: the browser has not loaded the phone metadata (the server always has). */
+      unchecked?: true;
       /** The contact lead's format (SPEC §3): "(country code) national number". */
       phoneNumber: string;
       e164: string;
@@ -79,12 +104,10 @@ export function parseLeadPhone({
   }
   if (!TYPED_PHONE_NUMBER.test(typed)) return invalid;
 
-  const parsed = parsePhoneNumberFromString(
-    typed,
-    // Every entry of the country list comes from the metadata's own country codes.
-    { defaultCountry: country.iso2.toUpperCase() as CountryCode },
-    metadata,
-  );
+  if (!validator) {
+    return { ok: true, unchecked: true, phoneNumber: "", e164: "" };
+  }
+  const parsed = validator.parsePhone(typed, country.iso2);
   if (!parsed) return invalid;
   if (parsed.countryCallingCode !== country.dialCode) {
     return {
@@ -97,12 +120,12 @@ export function parseLeadPhone({
       ),
     };
   }
-  if (!parsed.isPossible() || !parsed.isValid()) return invalid;
+  if (!parsed.valid) return invalid;
 
   return {
     ok: true,
     phoneNumber: `(${parsed.countryCallingCode}) ${parsed.nationalNumber}`,
-    e164: parsed.number,
+    e164: parsed.e164,
   };
 }
 

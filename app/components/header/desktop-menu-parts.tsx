@@ -1,0 +1,81 @@
+import type { CSSProperties, ReactNode } from "react";
+import type { NavGroup, NavLink } from "~/config/site";
+import {
+  MENU_SINGLE_COLUMN_MAX_ITEMS,
+  MENU_WIDTH_ONE_COLUMN_PX,
+  MENU_WIDTH_TWO_COLUMNS_PX,
+  MENU_WIDTH_TWO_COLUMNS_XL_PX,
+} from "~/lib/constants";
+import { cx } from "~/lib/cx";
+
+/** What the plain menu hands to the Radix one when it takes over (see DesktopMenu). */
+export type MenuHandoff = {
+  /** The group the visitor opened before Radix had loaded. */
+  open: string;
+  /** Opened with ArrowDown: focus moves into the menu once it shows. */
+  focusInto: boolean;
+  /** What had focus in the plain menu, found again by the same attribute in the new one. */
+  focused: { trigger: string } | { href: string } | null;
+};
+
+export const topLevelClasses =
+  "inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-ink-800 hover:bg-ink-950/5 data-[state=open]:bg-ink-950/5 on-dark:text-white on-dark:hover:bg-white/10 on-dark:data-[state=open]:bg-white/10";
+
+export const menuItemClasses =
+  "flex flex-col rounded-xl px-3 py-2.5 text-ink-900 hover:bg-ink-50 focus-visible:bg-ink-50";
+
+/** SPEC §2/§9: more than 5 entries use two columns (900px, 1000px on xl), otherwise one (500px). */
+export function menuLayout(itemCount: number) {
+  const twoColumns = itemCount > MENU_SINGLE_COLUMN_MAX_ITEMS;
+  return {
+    columns: twoColumns ? 2 : 1,
+    widthPx: twoColumns ? MENU_WIDTH_TWO_COLUMNS_PX : MENU_WIDTH_ONE_COLUMN_PX,
+    xlWidthPx: twoColumns
+      ? MENU_WIDTH_TWO_COLUMNS_XL_PX
+      : MENU_WIDTH_ONE_COLUMN_PX,
+  };
+}
+
+export type MenuLayout = ReturnType<typeof menuLayout>;
+
+export function menuGroupClasses(layout: MenuLayout) {
+  return cx("nav-group", layout.columns === 1 && "relative");
+}
+
+export function menuPanelProps(layout: MenuLayout) {
+  return {
+    className: cx(
+      "absolute top-full z-10 w-[min(var(--menu-width),calc(100vw-2rem))] pt-3 xl:w-[min(var(--menu-width-xl),calc(100vw-2rem))]",
+      // Two-column panels are centred under the header, so they never leave the screen.
+      layout.columns === 2 ? "left-1/2 -translate-x-1/2" : "left-0",
+    ),
+    "data-columns": layout.columns,
+    style: {
+      "--menu-width": `${layout.widthPx}px`,
+      "--menu-width-xl": `${layout.xlWidthPx}px`,
+    } as CSSProperties,
+  };
+}
+
+export function MenuLinks({
+  group,
+  columns,
+  children,
+}: {
+  group: NavGroup;
+  columns: number;
+  children: (link: NavLink) => ReactNode;
+}) {
+  return (
+    <ul
+      className={cx(
+        "grid gap-1 rounded-2xl bg-white p-3 text-left shadow-xl ring-1 ring-ink-950/5",
+        columns === 2 && "grid-cols-2",
+      )}
+    >
+      {group.links.map((link) => (
+        <li key={link.href}>{children(link)}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { whenIdle } from "./idle.client";
+
+/**
+ * A module the page works without at first and loads once the browser is idle after hydration,
+ * or at once when the visitor reaches for it. The server and the hydrating browser never have
+ * it, so both render the same script-free markup; a component swaps to the loaded one after.
+ */
+export function deferredModule<Module>(load: () => Promise<Module>) {
+  let loaded: Module | undefined;
+  let loading: Promise<Module> | undefined;
+  const listeners = new Set<() => void>();
+
+  function request(): Promise<Module> {
+    loading ??= load().then(
+      (module) => {
+        loaded = module;
+        listeners.forEach((listener) => listener());
+        return module;
+      },
+      (error: unknown) => {
+        // A later reach may succeed (a flaky network); until then the plain markup stays.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  }
+
+  const requestQuietly = () => {
+    request().catch(() => undefined);
+  };
+
+  function subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
+
+  /** The module once loaded (never while hydrating), and a function that asks for it now. */
+  function useModule(): [Module | undefined, () => void] {
+    const module = useSyncExternalStore(
+      subscribe,
+      () => loaded,
+      () => undefined,
+    );
+    useEffect(() => whenIdle(requestQuietly), []);
+    return [module, requestQuietly];
+  }
+
+  return { request, useModule };
+}
