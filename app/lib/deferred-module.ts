@@ -36,14 +36,19 @@ export function deferredModule<Module>(load: () => Promise<Module>) {
     return () => listeners.delete(listener);
   }
 
-  /** The module once loaded (never while hydrating), and a function that asks for it now. */
-  function useModule(): [Module | undefined, () => void] {
+  /**
+   * The module once loaded (never while hydrating), and a function that asks for it now. It is
+   * asked for at the first idle moment unless `whenIdleToo` is false.
+   */
+  function useModule(whenIdleToo = true): [Module | undefined, () => void] {
     const module = useSyncExternalStore(
       subscribe,
       () => loaded,
       () => undefined,
     );
-    useEffect(() => whenIdle(requestQuietly), []);
+    useEffect(() => {
+      if (whenIdleToo) return whenIdle(requestQuietly);
+    }, [whenIdleToo]);
     return [module, requestQuietly];
   }
 

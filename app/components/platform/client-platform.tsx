@@ -1,10 +1,13 @@
 import { useEffect } from "react";
+import { deferredModule } from "~/lib/deferred-module";
 import { loadErrorCapture } from "~/lib/error-capture.client";
 import { whenIdle } from "~/lib/idle.client";
 import { useRootData } from "~/lib/root-data";
-import { useAnalytics } from "./use-analytics";
-import { useSupportChat } from "./use-support-chat";
 import { useVersionSkew } from "./use-version-skew";
+
+// Analytics and chat start after idle anyway; their code waits for it too, and stays away
+// when neither is configured.
+const services = deferredModule(() => import("./third-party-services"));
 
 /**
  * The browser-side platform of SPEC §1, §4: error capture, product analytics and the support
@@ -21,8 +24,15 @@ export function ClientPlatform() {
     return whenIdle(() => loadErrorCapture(sentryDsn));
   }, [sentryDsn]);
 
-  useAnalytics(env?.posthog ?? null, user);
-  useSupportChat(env?.intercom ?? null, user);
+  const posthog = env?.posthog ?? null;
+  const intercom = env?.intercom ?? null;
+  const [loaded] = services.useModule(Boolean(posthog || intercom));
   useVersionSkew();
-  return null;
+  return loaded ? (
+    <loaded.ThirdPartyServices
+      posthog={posthog}
+      intercom={intercom}
+      user={user}
+    />
+  ) : null;
 }
