@@ -1,5 +1,6 @@
 import { data, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Suspense } from "react";
 import {
   ArrowRight,
   Building2,
@@ -18,7 +19,7 @@ import {
 } from "lucide-react";
 import { StartForFreeLink } from "~/components/auth/start-for-free-link";
 import { CustomerWordmark } from "~/components/content/customer-wordmark";
-import { HomeHeroVisual } from "~/components/product/home-hero-visual";
+import * as eagerHeroVisual from "~/components/product/home-hero-visual";
 import { Container } from "~/components/sections/container";
 import { CtaBand } from "~/components/sections/cta-band";
 import { SectionHeading } from "~/components/sections/section-heading";
@@ -30,8 +31,18 @@ import { cx } from "~/lib/cx";
 import { dialogHref } from "~/lib/dialog-url";
 import { getEnv } from "~/lib/env.server";
 import { publicPageInit } from "~/lib/http.server";
+import { hydrateWhenIdle } from "~/lib/idle-hydration";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta, type PageSeo } from "~/lib/seo";
+
+// The hero's product picture has nothing to click: its script loads when the browser is idle.
+const HomeHeroVisual = hydrateWhenIdle(
+  import.meta.env.SSR ? eagerHeroVisual.HomeHeroVisual : null,
+  () =>
+    import("~/components/product/home-hero-visual").then(
+      (module) => module.HomeHeroVisual,
+    ),
+);
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -214,7 +225,9 @@ function Hero() {
             NetSuite and the tools you already use.
           </p>
         </div>
-        <HomeHeroVisual />
+        <Suspense fallback={null}>
+          <HomeHeroVisual />
+        </Suspense>
       </Container>
     </section>
   );

@@ -1,98 +1,16 @@
-import {
-  Award,
-  BadgeCheck,
-  Banknote,
-  Barcode,
-  BellRing,
-  Briefcase,
-  Building2,
-  Calculator,
-  CalendarClock,
-  ChartColumn,
-  ClipboardCheck,
-  ClipboardList,
-  Clock,
-  CreditCard,
-  Factory,
-  FileCheck,
-  FileSignature,
-  FileText,
-  Gauge,
-  GraduationCap,
-  HardHat,
-  History,
-  Inbox,
-  Landmark,
-  Package,
-  Receipt,
-  Route,
-  Scale,
-  ScanLine,
-  ShieldCheck,
-  ShoppingCart,
-  Sparkles,
-  SquareKanban,
-  Stethoscope,
-  Store,
-  Timer,
-  TriangleAlert,
-  Truck,
-  UserCheck,
-  Users,
-  Warehouse,
-  Workflow,
-  Wrench,
-  type LucideIcon,
-} from "lucide-react";
+import { Suspense } from "react";
+import { hydrateWhenIdle } from "~/lib/idle-hydration";
 import type { IconName } from "~/lib/solutions/schema";
+import * as eagerGlyphs from "./icon-glyphs";
 
-/** The icon of each name the page data may use (lib names icons; it never imports them). */
-const ICONS: Record<IconName, LucideIcon> = {
-  award: Award,
-  "badge-check": BadgeCheck,
-  banknote: Banknote,
-  barcode: Barcode,
-  "bell-ring": BellRing,
-  briefcase: Briefcase,
-  building: Building2,
-  calculator: Calculator,
-  "calendar-clock": CalendarClock,
-  "chart-column": ChartColumn,
-  "clipboard-check": ClipboardCheck,
-  "clipboard-list": ClipboardList,
-  clock: Clock,
-  "credit-card": CreditCard,
-  factory: Factory,
-  "file-check": FileCheck,
-  "file-signature": FileSignature,
-  "file-text": FileText,
-  gauge: Gauge,
-  "graduation-cap": GraduationCap,
-  "hard-hat": HardHat,
-  history: History,
-  inbox: Inbox,
-  kanban: SquareKanban,
-  landmark: Landmark,
-  package: Package,
-  receipt: Receipt,
-  route: Route,
-  scale: Scale,
-  "scan-line": ScanLine,
-  "shield-check": ShieldCheck,
-  "shopping-cart": ShoppingCart,
-  sparkles: Sparkles,
-  stethoscope: Stethoscope,
-  store: Store,
-  timer: Timer,
-  "triangle-alert": TriangleAlert,
-  truck: Truck,
-  "user-check": UserCheck,
-  users: Users,
-  warehouse: Warehouse,
-  workflow: Workflow,
-  wrench: Wrench,
-};
+// The page data may name any of 43 icons: about 4 KiB of gzip script no page needs to become
+// interactive. On a page reached in the browser an empty box of the icon's size holds its place.
+const SolutionIconGlyph = hydrateWhenIdle(
+  import.meta.env.SSR ? eagerGlyphs.SolutionIconGlyph : null,
+  () => import("./icon-glyphs").then((module) => module.SolutionIconGlyph),
+);
 
+/** A decorative icon named by the page data (the icon names of `~/lib/solutions/schema`). */
 export function SolutionIcon({
   name,
   className,
@@ -100,6 +18,9 @@ export function SolutionIcon({
   name: IconName;
   className?: string;
 }) {
-  const Icon = ICONS[name];
-  return <Icon aria-hidden="true" className={className} />;
+  return (
+    <Suspense fallback={<span aria-hidden="true" className={className} />}>
+      <SolutionIconGlyph name={name} className={className} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,110 @@
+import {
+  Award,
+  BadgeCheck,
+  Banknote,
+  Barcode,
+  BellRing,
+  Briefcase,
+  Building2,
+  Calculator,
+  CalendarClock,
+  ChartColumn,
+  ClipboardCheck,
+  ClipboardList,
+  Clock,
+  CreditCard,
+  Factory,
+  FileCheck,
+  FileSignature,
+  FileText,
+  Gauge,
+  GraduationCap,
+  HardHat,
+  History,
+  Inbox,
+  Landmark,
+  Package,
+  Receipt,
+  Route,
+  Scale,
+  ScanLine,
+  ShieldCheck,
+  ShoppingCart,
+  Sparkles,
+  SquareKanban,
+  Stethoscope,
+  Store,
+  Timer,
+  TriangleAlert,
+  Truck,
+  UserCheck,
+  Users,
+  Warehouse,
+  Workflow,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
+import type { IconName } from "~/lib/solutions/schema";
+
+/*
+ * Every icon the solution pages' data may name (43), in one chunk the browser loads when idle
+ * (icons.tsx).
+ */
+
+/** The icon of each name the page data may use (lib names icons; it never imports them). */
+const ICONS: Record<IconName, LucideIcon> = {
+  award: Award,
+  "badge-check": BadgeCheck,
+  banknote: Banknote,
+  barcode: Barcode,
+  "bell-ring": BellRing,
+  briefcase: Briefcase,
+  building: Building2,
+  calculator: Calculator,
+  "calendar-clock": CalendarClock,
+  "chart-column": ChartColumn,
+  "clipboard-check": ClipboardCheck,
+  "clipboard-list": ClipboardList,
+  clock: Clock,
+  "credit-card": CreditCard,
+  factory: Factory,
+  "file-check": FileCheck,
+  "file-signature": FileSignature,
+  "file-text": FileText,
+  gauge: Gauge,
+  "graduation-cap": GraduationCap,
+  "hard-hat": HardHat,
+  history: History,
+  inbox: Inbox,
+  kanban: SquareKanban,
+  landmark: Landmark,
+  package: Package,
+  receipt: Receipt,
+  route: Route,
+  scale: Scale,
+  "scan-line": ScanLine,
+  "shield-check": ShieldCheck,
+  "shopping-cart": ShoppingCart,
+  sparkles: Sparkles,
+  stethoscope: Stethoscope,
+  store: Store,
+  timer: Timer,
+  "triangle-alert": TriangleAlert,
+  truck: Truck,
+  "user-check": UserCheck,
+  users: Users,
+  warehouse: Warehouse,
+  workflow: Workflow,
+  wrench: Wrench,
+};
+
+export function SolutionIconGlyph({
+  name,
+  className,
+}: {
+  name: IconName;
+  className?: string;
+}) {
+  const Icon = ICONS[name];
+  return <Icon aria-hidden="true" className={className} />;
+}
