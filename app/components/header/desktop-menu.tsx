@@ -1,12 +1,8 @@
-import {
-  useLayoutEffect,
-  useRef,
-  type KeyboardEvent,
-  type MouseEvent,
-} from "react";
+import { useRef, type KeyboardEvent, type MouseEvent } from "react";
 import type { NavEntry } from "~/config/site";
 import { cx } from "~/lib/cx";
 import { deferredModule } from "~/lib/deferred-module";
+import { useBrowserLayoutEffect } from "~/lib/layout-effect";
 import {
   menuGroupClasses,
   menuItemClasses,
@@ -77,7 +73,7 @@ function PlainDesktopMenu({
   const navRef = useRef<HTMLElement>(null);
 
   // Runs as this menu is replaced, while its elements are still in the page.
-  useLayoutEffect(
+  useBrowserLayoutEffect(
     () => () => {
       const focused = document.activeElement;
       if (!(focused instanceof HTMLElement)) return;

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, type MouseEvent } from "react";
+import { useRef, type MouseEvent } from "react";
 import type { NavEntry } from "~/config/site";
 import { deferredModule } from "~/lib/deferred-module";
+import { useBrowserLayoutEffect } from "~/lib/layout-effect";
 import { BurgerIcon, CloseIcon } from "./icons";
 import { burgerClasses, MobileNav, type MobileMenuHandoff } from "./mobile-nav";
 
@@ -42,7 +43,7 @@ function MobileMenuDisclosure({
   const summaryRef = useRef<HTMLElement>(null);
 
   // Runs as the disclosure is replaced, while the burger is still in the page.
-  useLayoutEffect(
+  useBrowserLayoutEffect(
     () => () => {
       handoff.focused = document.activeElement === summaryRef.current;
     },
