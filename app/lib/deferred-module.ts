@@ -38,16 +38,21 @@ export function deferredModule<Module>(load: () => Promise<Module>) {
 
   /**
    * The module once loaded (never while hydrating), and a function that asks for it now. It is
-   * asked for at the first idle moment unless `whenIdleToo` is false.
+   * asked for at the first idle moment unless `whenIdleToo` is (or returns, asked in the browser)
+   * false.
    */
-  function useModule(whenIdleToo = true): [Module | undefined, () => void] {
+  function useModule(
+    whenIdleToo: boolean | (() => boolean) = true,
+  ): [Module | undefined, () => void] {
     const module = useSyncExternalStore(
       subscribe,
       () => loaded,
       () => undefined,
     );
     useEffect(() => {
-      if (whenIdleToo) return whenIdle(requestQuietly);
+      const wanted =
+        typeof whenIdleToo === "function" ? whenIdleToo() : whenIdleToo;
+      if (wanted) return whenIdle(requestQuietly);
     }, [whenIdleToo]);
     return [module, requestQuietly];
   }

@@ -602,6 +602,10 @@ test.describe("the mobile menu", () => {
   });
 });
 
+/** The URL of one of our script chunks, by the name Vite gives it. */
+const chunkPattern = (name: string) =>
+  new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+
 /**
  * Holds back the script chunk named `chunk` until the returned function is called, so the page
  * meets the visitor before the code of its menus has arrived.
@@ -609,13 +613,10 @@ test.describe("the mobile menu", () => {
 async function holdChunk(page: Page, chunk: string) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
+  await page.route(chunkPattern(chunk), async (route) => {
+    await released;
+    await route.continue();
+  });
   return release;
 }
 
@@ -695,4 +696,36 @@ test.describe("before the menus' script has arrived", () => {
       page.getByRole("banner").getByRole("button", { name: "Menu" }),
     ).toBeFocused();
   });
+});
+
+/** Every script chunk the page asks for, and whether one of `name` was among them. */
+function chunkRequests(page: Page) {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  return (name: string) =>
+    requested.some((url) => chunkPattern(name).test(url));
+}
+
+test("at phone width the idle moment loads the sheet, not the desktop menus", async ({
+  page,
+}) => {
+  const wasRequested = chunkRequests(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const sheet = page.waitForResponse(chunkPattern("mobile-menu-sheet"));
+  await gotoAndSettle(page, "/");
+  await sheet;
+  expect(wasRequested("desktop-menu-interactive")).toBe(false);
+});
+
+test("at desktop width the idle moment loads the desktop menus, not the sheet", async ({
+  page,
+}) => {
+  const wasRequested = chunkRequests(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const desktop = page.waitForResponse(
+    chunkPattern("desktop-menu-interactive"),
+  );
+  await gotoAndSettle(page, "/");
+  await desktop;
+  expect(wasRequested("mobile-menu-sheet")).toBe(false);
 });

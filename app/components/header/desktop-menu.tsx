@@ -20,11 +20,15 @@ const interactiveMenu = deferredModule(
   () => import("./desktop-menu-interactive"),
 );
 
+/** Tailwind's `lg`, where the desktop navigation shows (site-header.tsx); elsewhere it waits for a reach. */
+const desktopNavShown = () => window.matchMedia("(min-width: 64rem)").matches;
+
 /**
  * The desktop navigation (SPEC §2). The server and the hydrating browser render it as plain
  * links and triggers, whose menus open on hover and focus through CSS when there is no script
  * (app.css). In the browser the Radix menu takes over once it has loaded, at the first idle
- * moment or as soon as the pointer or focus reaches a trigger; a trigger clicked before
+ * moment (when the desktop navigation is shown) or as soon as the pointer or focus reaches a
+ * trigger; a trigger clicked before
  * that opens its menu when the Radix menu arrives, and focus stays where it was.
  */
 export function DesktopMenu({
@@ -34,7 +38,8 @@ export function DesktopMenu({
   entries: NavEntry[];
   className?: string;
 }) {
-  const [interactive, requestInteractive] = interactiveMenu.useModule();
+  const [interactive, requestInteractive] =
+    interactiveMenu.useModule(desktopNavShown);
   const handoff = useRef<MenuHandoff>({
     open: "",
     focusInto: false,

@@ -8,14 +8,18 @@ import { burgerClasses, MobileNav, type MobileMenuHandoff } from "./mobile-nav";
 // Radix Dialog and its focus and scroll helpers: script no page needs to become interactive.
 const sheet = deferredModule(() => import("./mobile-menu-sheet"));
 
+/** Below Tailwind's `lg`, where the burger shows (site-header.tsx); elsewhere it waits for a reach. */
+const burgerShown = () => !window.matchMedia("(min-width: 64rem)").matches;
+
 /**
  * The burger menu (SPEC §2). The server and the hydrating browser render a native
  * details/summary dropdown, which is the whole menu without script. In the browser the sheet
- * (mobile-menu-sheet.tsx) takes over once it has loaded, at the first idle moment or as soon as
+ * (mobile-menu-sheet.tsx) takes over once it has loaded, at the first idle moment (when the burger
+ * is shown) or as soon as
  * the burger is reached; a press before that opens the sheet when it arrives.
  */
 export function MobileMenu({ entries }: { entries: NavEntry[] }) {
-  const [loaded, requestSheet] = sheet.useModule();
+  const [loaded, requestSheet] = sheet.useModule(burgerShown);
   const handoff = useRef<MobileMenuHandoff>({ open: false, focused: false });
   if (loaded) {
     return (
