@@ -5,6 +5,8 @@ import { whenIdle } from "./idle.client";
  * A module the page works without at first and loads once the browser is idle after hydration,
  * or at once when the visitor reaches for it. The server and the hydrating browser never have
  * it, so both render the same script-free markup; a component swaps to the loaded one after.
+ * Loaded once; a failed load is tried again at the next request. `current()` is the module once
+ * loaded, for code outside React.
  */
 export function deferredModule<Module>(load: () => Promise<Module>) {
   let loaded: Module | undefined;
@@ -57,5 +59,5 @@ export function deferredModule<Module>(load: () => Promise<Module>) {
     return [module, requestQuietly];
   }
 
-  return { request, useModule };
+  return { request, current: () => loaded, useModule };
 }

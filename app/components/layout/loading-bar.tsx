@@ -1,17 +1,11 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type NProgressModule from "nprogress";
 import { LOADING_BAR } from "~/lib/constants";
-
-type NProgressApi = typeof NProgressModule;
-
-let loadingProgress: Promise<NProgressApi> | undefined;
-/** nprogress once loaded, so ending a bar stays synchronous. */
-let loadedProgress: NProgressApi | undefined;
+import { deferredModule } from "~/lib/deferred-module";
 
 /** nprogress, loaded with the first navigation slow enough to show the bar, configured once. */
-function loadProgress() {
-  loadingProgress ??= import("nprogress").then(({ default: NProgress }) => {
+const progress = deferredModule(() =>
+  import("nprogress").then(({ default: NProgress }) =>
     NProgress.configure({
       showSpinner: false,
       minimum: 0.08,
@@ -22,12 +16,9 @@ function loadProgress() {
       barSelector: "[data-loading-bar]",
       template:
         '<div class="bar" data-loading-bar><div class="peg"></div></div>',
-    });
-    loadedProgress = NProgress;
-    return NProgress;
-  });
-  return loadingProgress;
-}
+    }),
+  ),
+);
 
 /**
  * The loading bar at the top of the page (SPEC §4, §9): shown for navigations that last longer
@@ -44,7 +35,8 @@ export function LoadingBar({ failed = false }: { failed?: boolean }) {
     // Set when the navigation ends, so a bar whose code arrives after that never starts.
     let ended = false;
     showTimer.current = setTimeout(() => {
-      loadProgress()
+      progress
+        .request()
         .then((NProgress) => {
           if (ended) return;
           document.documentElement.dataset.loadingBar = "running";
@@ -56,7 +48,8 @@ export function LoadingBar({ failed = false }: { failed?: boolean }) {
     return () => {
       ended = true;
       clearTimeout(showTimer.current);
-      const NProgress = loadedProgress;
+      // Synchronous once loaded, so a bar ends before the next navigation's effect runs.
+      const NProgress = progress.current();
       if (!NProgress?.isStarted()) return;
       NProgress.set(1);
       // Keep the full bar visible a moment, then let nprogress fade and reset it.

@@ -6,7 +6,6 @@ import {
   type NumberingPlan,
 } from "libphonenumber-js/core";
 import metadata from "libphonenumber-js/min/metadata";
-import type { CountryRow } from "./country-table";
 
 /*
  * The country table (country-table.ts) as libphonenumber-js's `min` metadata gives it. Run by
@@ -66,6 +65,16 @@ function nanpAreaCodes(plans: Metadata, country: CountryCode): string[] {
   }
   return areaCodes;
 }
+
+/** ISO code, dial code, rank within a shared dial code (0: its main country), NANP area codes. */
+export type CountryRow =
+  | readonly [iso2: string, dialCode: string, priority: number]
+  | readonly [
+      iso2: string,
+      dialCode: string,
+      priority: number,
+      areaCodes: string,
+    ];
 
 /** One row per country or territory with phone metadata, in metadata order. */
 export function countryRowsFromMetadata(): CountryRow[] {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { findCountry } from "./countries";
+import { deferredModule } from "~/lib/deferred-module";
 import * as serverValidator from "./validator";
 
 type PhoneValidator = typeof serverValidator;
@@ -10,23 +11,14 @@ type PhoneValidator = typeof serverValidator;
  * the browser once `loadPhoneValidator` has run. Until then a number of the right shape passes
  * the browser's check and the server, which always checks, answers with the field's message.
  */
-let validator: PhoneValidator | undefined = import.meta.env.SSR
-  ? serverValidator
-  : undefined;
-let loadingValidator: Promise<void> | undefined;
+const browserValidator = deferredModule(() => import("./validator"));
+
+const validator = (): PhoneValidator | undefined =>
+  import.meta.env.SSR ? serverValidator : browserValidator.current();
 
 /** Loads the phone metadata into the browser (once; a failed load is tried again next time). */
 export function loadPhoneValidator(): Promise<void> {
-  loadingValidator ??= import("./validator").then(
-    (module) => {
-      validator = module;
-    },
-    (error: unknown) => {
-      loadingValidator = undefined;
-      throw error;
-    },
-  );
-  return loadingValidator;
+  return browserValidator.request().then(() => undefined);
 }
 
 /** Room for a 15-digit E.164 number typed with spaces, dashes and parentheses. */
@@ -104,10 +96,11 @@ export function parseLeadPhone({
   }
   if (!TYPED_PHONE_NUMBER.test(typed)) return invalid;
 
-  if (!validator) {
+  const check = validator();
+  if (!check) {
     return { ok: true, unchecked: true, phoneNumber: "", e164: "" };
   }
-  const parsed = validator.parsePhone(typed, country.iso2);
+  const parsed = check.parsePhone(typed, country.iso2);
   if (!parsed) return invalid;
   if (parsed.countryCallingCode !== country.dialCode) {
     return {
