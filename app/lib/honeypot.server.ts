@@ -40,7 +40,14 @@ export function honeypotInputProps(now = Date.now()): HoneypotInputProps {
  */
 export function isSpam(formData: FormData): boolean {
   const trap = honeypot();
-  if (!formData.has(trap.getInputProps().nameFieldName)) return true;
+  const { nameFieldName, validFromFieldName } = honeypotInputProps();
+  if (!formData.has(nameFieldName)) return true;
+  if (
+    validFromFieldName &&
+    !isSaltedCiphertext(formData.get(validFromFieldName))
+  ) {
+    return true;
+  }
   try {
     trap.check(formData);
     return false;
@@ -50,4 +57,26 @@ export function isSpam(formData: FormData): boolean {
     // never a 500.
     return true;
   }
+}
+
+/** "Salted__", an 8-byte salt, then at least one 16-byte AES block: what crypto-js writes. */
+const SALTED_HEADER = Buffer.from("Salted__");
+const AES_BLOCK_BYTES = 16;
+
+/**
+ * Whether a "valid from" value has the shape crypto-js gives its ciphertext. Without its salt,
+ * crypto-js decrypts with a random one, so a forged value would decrypt to different bytes on
+ * every post and now and then to a digit, which passes as a time in the past.
+ */
+function isSaltedCiphertext(value: FormDataEntryValue | null): boolean {
+  if (typeof value !== "string" || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)) {
+    return false;
+  }
+  const bytes = Buffer.from(value, "base64");
+  const cipherBytes = bytes.length - SALTED_HEADER.length - 8;
+  return (
+    bytes.subarray(0, SALTED_HEADER.length).equals(SALTED_HEADER) &&
+    cipherBytes >= AES_BLOCK_BYTES &&
+    cipherBytes % AES_BLOCK_BYTES === 0
+  );
 }
