@@ -97,3 +97,29 @@ test("customer quotes link to their stories and the page ends with a call to act
   await expect(cta.getByRole("link", { name: "Start for free" })).toBeVisible();
   await expect(cta.getByRole("link", { name: "Book a demo" })).toBeVisible();
 });
+
+test("sections below the first are drawn as they come near, and are whole once scrolled to", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/");
+  const visibilityOf = (selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((elements) =>
+        elements.map((element) => getComputedStyle(element).contentVisibility),
+      );
+  // The hero is drawn at once (it holds the largest paint); the rest waits for the viewport.
+  const sections = await visibilityOf("main > section");
+  expect(sections[0]).toBe("visible");
+  expect(sections.length).toBeGreaterThan(5);
+  expect(new Set(sections.slice(1))).toEqual(new Set(["auto"]));
+  expect(await visibilityOf("footer")).toEqual(["auto"]);
+
+  const footer = page.locator("footer");
+  await footer.scrollIntoViewIfNeeded();
+  await expect(
+    footer.getByRole("link", { name: "Privacy Policy" }),
+  ).toBeVisible();
+  const footerBox = await footer.boundingBox();
+  expect(footerBox?.height).toBeGreaterThan(200);
+});

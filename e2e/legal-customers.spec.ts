@@ -1,5 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoAndSettle, javaScriptEnabled } from "./support";
+import {
+  DRAW_EVERY_SECTION,
+  gotoAndSettle,
+  javaScriptEnabled,
+} from "./support";
 
 // SPEC §2: /privacy, /terms-of-service and /customers; runs with JavaScript on and off.
 
@@ -200,6 +204,7 @@ for (const width of [1440, 390]) {
       await page.screenshot({
         path: `e2e-artifacts/legal-customers${path.replaceAll("/", "-")}-${width}-${mode}.png`,
         fullPage: true,
+        style: DRAW_EVERY_SECTION,
       });
     }
   });

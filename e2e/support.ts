@@ -39,3 +39,10 @@ export async function expectNoAxeViolations(
 ) {
   expect(await axeViolations(page, include), label).toEqual([]);
 }
+
+/**
+ * For full-page screenshots: sections off screen skip their rendering until scrolled near
+ * (app.css, `content-visibility`), so a capture of the whole page asks for all of them drawn.
+ */
+export const DRAW_EVERY_SECTION =
+  "main > section, .site-footer { content-visibility: visible !important; }";

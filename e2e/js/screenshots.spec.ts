@@ -1,5 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, gotoAndSettle } from "../support";
+import {
+  DRAW_EVERY_SECTION,
+  expectNoAxeViolations,
+  gotoAndSettle,
+} from "../support";
 
 // The screens people review: each test checks what a reviewer would check on the screen, then
 // keeps the screenshot in e2e-artifacts/ for them to look at.
@@ -18,7 +22,11 @@ async function fitsAndSave(page: Page, name: string, fullPage = false) {
       ),
     )
     .toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage });
+  await page.screenshot({
+    path: `e2e-artifacts/${name}.png`,
+    fullPage,
+    style: DRAW_EVERY_SECTION,
+  });
 }
 
 async function expectWithinViewportWidth(page: Page, element: Locator) {

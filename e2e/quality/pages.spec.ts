@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { waitForApp } from "../support";
+import { DRAW_EVERY_SECTION, waitForApp } from "../support";
 import { axeViolations, watchPage } from "./checks";
 import {
   QUALITY_DIR,
@@ -62,6 +62,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
             `${pageSlug(sitePage.path)}-${viewport.width}.jpg`,
           ),
           fullPage: !sitePage.dialog,
+          style: DRAW_EVERY_SECTION,
           // JPEG: half the time and size of PNG for some 200 full-page screens, enough to review.
           type: "jpeg",
           quality: 70,

@@ -6,7 +6,7 @@ import { PrefetchLink } from "~/components/ui/prefetch-link";
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-ink-950 text-ink-300">
+    <footer className="site-footer bg-ink-950 text-ink-300">
       <div className="mx-auto max-w-[1240px] px-5 pt-16 pb-10">
         <div className="grid gap-10 lg:grid-cols-[1.3fr_repeat(5,1fr)]">
           <div className="max-w-xs">
