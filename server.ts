@@ -178,6 +178,10 @@ async function main() {
         cspNonce: res.locals.cspNonce,
         clientAddress: clientAddressOf(req, env),
         deliberateFailure: res.locals.deliberateFailure,
+        // Vite serves the stylesheet in development; the build's is inlined (decision 037).
+        clientBuildDirectory: isDev
+          ? undefined
+          : path.join(BUILD_DIR, "client"),
       }),
     }),
   );

@@ -11,7 +11,10 @@ import { enforceCachePolicy } from "~/lib/cache.server";
 import { DIALOG_PARAMS } from "~/lib/dialog-url";
 import { closingTagsLast } from "~/lib/document-end.server";
 import { captureServerError } from "~/lib/error-capture.server";
+import { InlineStylesheetProvider } from "~/lib/inline-stylesheet";
+import { builtStylesheetText } from "~/lib/inline-stylesheet.server";
 import { NonceProvider } from "~/lib/nonce";
+import stylesheet from "~/styles/app.css?url";
 
 export const streamTimeout = 5_000;
 
@@ -24,6 +27,9 @@ export default function handleRequest(
 ) {
   enforceCachePolicy(request, responseStatusCode, responseHeaders);
   const nonce = loadContext.cspNonce ?? "";
+  const inlineStylesheet = loadContext.clientBuildDirectory
+    ? builtStylesheetText(loadContext.clientBuildDirectory, stylesheet)
+    : null;
   // Crawlers get the whole document at once; people get the shell as soon as it is ready. A page
   // opened with a dialog in its URL also waits: the dialog's code is lazy, and on the first render
   // after a start it would stream behind a Suspense boundary that only script can reveal.
@@ -38,7 +44,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <InlineStylesheetProvider value={inlineStylesheet}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetProvider>
       </NonceProvider>,
       {
         nonce,

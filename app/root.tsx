@@ -28,6 +28,10 @@ import { reportBoundaryError } from "~/lib/error-capture.client";
 import { honeypotInputProps } from "~/lib/honeypot.server";
 import { pageTitle } from "~/lib/seo";
 import { pageNotFoundMessage } from "~/lib/messages";
+import {
+  INLINE_STYLESHEET_ID,
+  useInlineStylesheet,
+} from "~/lib/inline-stylesheet";
 import { useNonce } from "~/lib/nonce";
 import { resolveSignedInUser } from "~/lib/profile.server";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -49,7 +53,6 @@ import stylesheet from "~/styles/app.css?url";
 // No font preload: Inter swaps in over a fallback of its size (app.css), and a preloaded font
 // put itself before the text's first paint, which Lighthouse counted against LCP (decision 033).
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -148,6 +151,7 @@ function isPrefetch(request: Request) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const inlineStylesheet = useInlineStylesheet();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -162,6 +166,14 @@ export function Layout({ children }: { children: ReactNode }) {
           }}
         />
         <Meta />
+        {inlineStylesheet === null ? (
+          <link rel="stylesheet" href={stylesheet} />
+        ) : (
+          <style
+            id={INLINE_STYLESHEET_ID}
+            dangerouslySetInnerHTML={{ __html: inlineStylesheet }}
+          />
+        )}
         <Links />
       </head>
       <body className="min-h-dvh font-sans">

@@ -46,3 +46,12 @@ export async function expectNoAxeViolations(
  */
 export const DRAW_EVERY_SECTION =
   "main > section, .site-footer { content-visibility: visible !important; }";
+
+/** Follows the header's Pricing link: a navigation inside the app, without a page load. */
+export async function navigateToPricingInApp(page: Page) {
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: "Pricing", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/pricing$/);
+}

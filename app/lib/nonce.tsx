@@ -11,6 +11,8 @@ declare module "@remix-run/node" {
      * purpose so tests can see the error page. A real deployment never sets it.
      */
     deliberateFailure?: string;
+    /** The production build's browser files, whose stylesheet the document inlines. */
+    clientBuildDirectory?: string;
   }
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoAndSettle } from "../support";
+import { gotoAndSettle, navigateToPricingInApp } from "../support";
 
 // Issue 15: self-hosted WOFF2, at most 2 preloaded (none is: docs/decisions/033); and the
 // fallback shown until Inter arrives takes Inter's room (app.css, "Inter Fallback"), so the swap
@@ -25,11 +25,8 @@ test("fonts are WOFF2 files of our own, at most two of them preloaded", async ({
 }) => {
   await gotoAndSettle(page, "/");
   const origin = new URL(page.url()).origin;
-  const stylesheet = await page
-    .locator('head link[rel="stylesheet"]')
-    .first()
-    .getAttribute("href");
-  const css = await (await page.request.get(stylesheet!)).text();
+  // The stylesheet is inlined in the head (decision 037).
+  const css = (await page.locator("head style#site-css").textContent()) ?? "";
   const sources = [...css.matchAll(/@font-face\{[^}]*\}/g)].flatMap(([face]) =>
     [...face.matchAll(/url\(([^)]+)\)/g)].map(([, url]) => url!),
   );
@@ -86,3 +83,15 @@ for (const path of ["/", "/pricing", "/project-management"]) {
     }
   });
 }
+
+test("the stylesheet inlined in the head stays through navigations in the page", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/");
+  await navigateToPricingInApp(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("head style#site-css")).toHaveCount(1);
+  const header = page.getByRole("banner");
+  await expect(header).toHaveCSS("position", "fixed");
+  await expect(page.locator("body")).toHaveCSS("font-family", /Inter Variable/);
+});

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoAndSettle } from "../support";
+import { gotoAndSettle, navigateToPricingInApp } from "../support";
 
 /** ARCHITECTURE.md: a third-party feature whose key is unset is simply off (the test server has none). */
 test("with no keys set nothing third-party is loaded or requested", async ({
@@ -20,11 +20,7 @@ test("with no keys set nothing third-party is loaded or requested", async ({
   });
 
   await gotoAndSettle(page, "/");
-  await page
-    .getByRole("banner")
-    .getByRole("link", { name: "Pricing", exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/pricing$/);
+  await navigateToPricingInApp(page);
   await page.evaluate(() =>
     window.dispatchEvent(new CustomEvent("toggleContactDialog")),
   );

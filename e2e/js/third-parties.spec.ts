@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chromiumLaunch } from "../../playwright.config";
+import { navigateToPricingInApp } from "../support";
 import { DEMO } from "../auth-support";
 import { fillContactForm, submitButton } from "../contact-support";
 import {
@@ -282,11 +283,7 @@ test("the site still works when every third-party host fails", async ({
   await settle(page, "/");
   await expect.poll(() => refused.length).toBeGreaterThan(0);
   await markDocument(page);
-  await page
-    .getByRole("banner")
-    .getByRole("link", { name: "Pricing", exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/pricing$/);
+  await navigateToPricingInApp(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.evaluate(() =>
     window.dispatchEvent(new CustomEvent("toggleContactDialog")),

@@ -12,12 +12,25 @@ test("GET /healthz answers 200 with the build version", async ({ request }) => {
 
 test("hashed assets are cached immutably", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const asset = /\/assets\/[^"]+\.css/.exec(html)?.[0];
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
   expect(asset).toBeTruthy();
   const response = await request.get(asset!);
   expect(response.headers()["cache-control"]).toBe(
     "public, max-age=31536000, immutable",
   );
+});
+
+test("the document carries the built stylesheet in its head, not a link to it (decision 037)", async ({
+  request,
+}) => {
+  for (const path of ["/", "/pricing", "/no-such-page"]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<style id="site-css">');
+    expect(head).toContain("tailwindcss");
+    expect(head).toMatch(/@font-face\{font-family:Inter Variable/);
+    expect(html).not.toContain('rel="stylesheet"');
+  }
 });
 
 test("SIGTERM: /readyz turns 503, a slow request finishes, then the process exits 0", async () => {
