@@ -43,18 +43,23 @@ async function waitForHealth(origin, child) {
 export async function startBuiltServer(env = {}, stdio = "ignore") {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["build/node/server.js"], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      PORT: String(port),
-      SITE_URL: origin,
-      MOCKS: "true",
-      ...env,
+  // With the young generation `npm start` gives it (package.json, decision 038).
+  const child = spawn(
+    process.execPath,
+    ["--max-semi-space-size=64", "build/node/server.js"],
+    {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "production",
+        PORT: String(port),
+        SITE_URL: origin,
+        MOCKS: "true",
+        ...env,
+      },
+      stdio,
     },
-    stdio,
-  });
+  );
   try {
     await waitForHealth(origin, child);
   } catch (error) {
