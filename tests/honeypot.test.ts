@@ -51,7 +51,7 @@ describe("honeypot props", () => {
     vi.stubEnv("SESSION_SECRET", "a-fixed-secret-for-the-forged-values-0123");
     resetEnvForTests();
     const props = honeypotInputProps();
-    // Some of these decrypt to bytes that are not UTF-8, on which crypto-js throws.
+    // None has crypto-js's salted shape; decrypted anyway, some would throw on non-UTF-8 bytes.
     const forgeries = Array.from(
       { length: 200 },
       (_, attempt) => `U2FsdGVkX1${attempt}forged${attempt}`,
