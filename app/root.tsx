@@ -14,7 +14,7 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { AuthDialogSlot } from "~/components/auth/auth-dialog-slot";
 import { ContactDialogs } from "~/components/contact/contact-dialogs";
 import { ErrorPage } from "~/components/layout/error-page";
@@ -32,6 +32,8 @@ import {
   INLINE_STYLESHEET_ID,
   useInlineStylesheet,
 } from "~/lib/inline-stylesheet";
+import { useBrowserLayoutEffect } from "~/lib/layout-effect";
+import { drawSkippedSectionsWhenIdle } from "~/lib/section-drawing.client";
 import { useNonce } from "~/lib/nonce";
 import { resolveSignedInUser } from "~/lib/profile.server";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -160,10 +162,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b0e1f" />
         <script
           nonce={nonce}
-          // Lets CSS tell script-capable browsers apart before first paint (see app.css).
-          dangerouslySetInnerHTML={{
-            __html: "document.documentElement.dataset.js='on'",
-          }}
+          // Lets CSS tell script-capable browsers apart before first paint, and draws every
+          // section on a reload or a back/forward load, where the scroll position is restored
+          // (app.css, decision 036).
+          dangerouslySetInnerHTML={{ __html: DOCUMENT_START_SCRIPT }}
         />
         <Meta />
         {inlineStylesheet === null ? (
@@ -192,6 +194,29 @@ function useHydratedMarker() {
   }, []);
 }
 
+const DOCUMENT_START_SCRIPT = [
+  "var root=document.documentElement;root.dataset.js='on';",
+  "var load=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];",
+  "if(load&&load.type!=='navigate')root.dataset.drawAll='';",
+].join("");
+
+/**
+ * Off-screen sections skip rendering only during the document's first load (decision 036): they
+ * are drawn one by one once the browser is idle, and from the first navigation in the app every
+ * section is drawn before the scroll position of a back or forward navigation is restored
+ * (ScrollRestoration's effect runs after this one), so it lands on real heights.
+ */
+function useSkippedSectionsDrawn() {
+  const { key } = useLocation();
+  const firstKey = useRef(key);
+  useEffect(() => drawSkippedSectionsWhenIdle(), []);
+  useBrowserLayoutEffect(() => {
+    if (key !== firstKey.current) {
+      document.documentElement.dataset.drawAll = "";
+    }
+  }, [key]);
+}
+
 /**
  * Everything around a page, for pages and error pages alike: the dialogs a link may open
  * (`?auth=…`, `?contact=1`) work on a 404 too.
@@ -205,6 +230,7 @@ function SiteFrame({
 }) {
   const rootData = useRootData();
   useHydratedMarker();
+  useSkippedSectionsDrawn();
   useFlashToast(rootData?.toast ?? null);
   return (
     <SiteShell>

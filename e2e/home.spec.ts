@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoAndSettle } from "./support";
+import { gotoAndSettle, javaScriptEnabled } from "./support";
 
 // The home page (SPEC §2 "/"): the product shown, proof, modules, industries, processes,
 // integrations, quotes and a closing call to action. Runs with JavaScript on and off.
@@ -98,7 +98,7 @@ test("customer quotes link to their stories and the page ends with a call to act
   await expect(cta.getByRole("link", { name: "Book a demo" })).toBeVisible();
 });
 
-test("sections below the first are drawn as they come near, and are whole once scrolled to", async ({
+test("sections below the first skip rendering during the first load, then are drawn", async ({
   page,
 }) => {
   await gotoAndSettle(page, "/");
@@ -108,18 +108,42 @@ test("sections below the first are drawn as they come near, and are whole once s
       .evaluateAll((elements) =>
         elements.map((element) => getComputedStyle(element).contentVisibility),
       );
-  // The hero is drawn at once (it holds the largest paint); the rest waits for the viewport.
   const sections = await visibilityOf("main > section");
-  expect(sections[0]).toBe("visible");
   expect(sections.length).toBeGreaterThan(5);
-  expect(new Set(sections.slice(1))).toEqual(new Set(["auto"]));
-  expect(await visibilityOf("footer")).toEqual(["auto"]);
+  // The hero is drawn at once: it holds the largest paint.
+  expect(sections[0]).toBe("visible");
 
-  const footer = page.locator("footer");
-  await footer.scrollIntoViewIfNeeded();
+  if (!javaScriptEnabled()) {
+    // Without script the rest waits for the viewport for good.
+    expect(new Set(sections.slice(1))).toEqual(new Set(["auto"]));
+    expect(await visibilityOf("footer")).toEqual(["auto"]);
+    const footer = page.locator("footer");
+    await footer.scrollIntoViewIfNeeded();
+    await expect(
+      footer.getByRole("link", { name: "Privacy Policy" }),
+    ).toBeVisible();
+    expect((await footer.boundingBox())?.height).toBeGreaterThan(200);
+    return;
+  }
+  // With script each is drawn in an idle moment of its own, until the page has its real height.
+  await expect(page.locator("html[data-draw-all]")).toBeAttached();
   await expect(
-    footer.getByRole("link", { name: "Privacy Policy" }),
-  ).toBeVisible();
-  const footerBox = await footer.boundingBox();
-  expect(footerBox?.height).toBeGreaterThan(200);
+    page.locator("main > section ~ section[data-drawn]"),
+  ).toHaveCount(sections.length - 1);
+  expect(new Set(await visibilityOf("main > section, footer"))).toEqual(
+    new Set(["visible"]),
+  );
+  // A reload restores the scroll position: everything is drawn from the start, before any idle.
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      document.documentElement.dataset.drawAllAtStart = String(
+        "drawAll" in document.documentElement.dataset,
+      );
+    }),
+  );
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute(
+    "data-draw-all-at-start",
+    "true",
+  );
 });

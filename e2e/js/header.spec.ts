@@ -339,6 +339,8 @@ test("navigation scrolls to the top, to an anchor, and back restores the positio
   page,
 }) => {
   await gotoAndSettle(page, "/");
+  // Every section drawn at its real height (decision 036), so the bottom stays the bottom.
+  await expect(page.locator("html[data-draw-all]")).toBeAttached();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const bottom = await page.evaluate(() => window.scrollY);
   expect(bottom).toBeGreaterThan(300);

@@ -1,0 +1,25 @@
+import { whenIdle } from "./idle.client";
+
+/** What app.css lets skip its rendering on a document's first load (decision 036). */
+const SKIPPABLE = "main > section ~ section:not(.Toastify), .site-footer";
+
+/**
+ * After the first load, draws the sections that skipped their rendering one at a time, each in
+ * its own idle moment: a section's layout is a short task, where the whole page's was a long one.
+ * Once all are drawn the page has its real height, so a jump (End, an anchor, the scrollbar) and
+ * the scroll position saved when leaving are measured on real heights. Returns a cancel function.
+ */
+export function drawSkippedSectionsWhenIdle(): () => void {
+  const waiting = [...document.querySelectorAll<HTMLElement>(SKIPPABLE)];
+  let cancel = whenIdle(drawNext);
+  function drawNext() {
+    const section = waiting.shift();
+    if (!section) {
+      document.documentElement.dataset.drawAll = "";
+      return;
+    }
+    section.dataset.drawn = "";
+    cancel = whenIdle(drawNext);
+  }
+  return () => cancel();
+}
