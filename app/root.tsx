@@ -194,10 +194,11 @@ function useHydratedMarker() {
   }, []);
 }
 
+// In a function of its own so its names stay off `window`.
 const DOCUMENT_START_SCRIPT = [
-  "var root=document.documentElement;root.dataset.js='on';",
+  "(function(){var root=document.documentElement;root.dataset.js='on';",
   "var load=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];",
-  "if(load&&load.type!=='navigate')root.dataset.drawAll='';",
+  "if(load&&load.type!=='navigate')root.dataset.drawAll='';})()",
 ].join("");
 
 /**
