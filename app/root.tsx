@@ -234,13 +234,12 @@ function SiteFrame({
   useSkippedSectionsDrawn();
   useFlashToast(rootData?.toast ?? null);
   return (
-    <SiteShell>
+    <SiteShell notifications={<Toasts />}>
       <LoadingBar failed={failed} />
       <FlashMessage flash={rootData?.toast ?? null} />
       {children}
       <AuthDialogSlot />
       <ContactDialogs />
-      <Toasts />
       <ClientPlatform />
     </SiteShell>
   );

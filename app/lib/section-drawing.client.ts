@@ -1,7 +1,7 @@
 import { whenIdle } from "./idle.client";
 
 /** What app.css lets skip its rendering on a document's first load (decision 036). */
-const SKIPPABLE = "main > section ~ section:not(.Toastify), .site-footer";
+export const SKIPPABLE_SECTIONS = "main > section ~ section, .site-footer";
 
 /**
  * After the first load, draws the sections that skipped their rendering one at a time, each in
@@ -10,7 +10,7 @@ const SKIPPABLE = "main > section ~ section:not(.Toastify), .site-footer";
  * the scroll position saved when leaving are measured on real heights. Returns a cancel function.
  */
 export function drawSkippedSectionsWhenIdle(): () => void {
-  const waiting = [...document.querySelectorAll<HTMLElement>(SKIPPABLE)];
+  const waiting = [...document.querySelectorAll<HTMLElement>(SKIPPABLE_SECTIONS)];
   let cancel = whenIdle(drawNext);
   function drawNext() {
     const section = waiting.shift();

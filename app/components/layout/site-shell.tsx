@@ -6,7 +6,17 @@ import { isHeaderHidden, SiteHeader } from "~/components/header/site-header";
 import { cx } from "~/lib/cx";
 import { whiteHeaderFor } from "~/lib/route-handle";
 
-export function SiteShell({ children }: { children: ReactNode }) {
+/**
+ * The page's frame: skip link, header, `<main>` with the page, footer. `notifications` (the toast
+ * region) sit after the footer, outside `<main>`: they are not part of the page's content.
+ */
+export function SiteShell({
+  children,
+  notifications,
+}: {
+  children: ReactNode;
+  notifications?: ReactNode;
+}) {
   const { pathname } = useLocation();
   const headerHidden = isHeaderHidden(pathname);
   // Pages without the white header have no dark hero under the fixed header: leave it room.
@@ -35,6 +45,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {headerHidden ? <PoweredByFooter /> : <SiteFooter />}
+      {notifications}
     </div>
   );
 }
