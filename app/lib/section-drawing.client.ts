@@ -10,7 +10,9 @@ export const SKIPPABLE_SECTIONS = "main > section ~ section, .site-footer";
  * the scroll position saved when leaving are measured on real heights. Returns a cancel function.
  */
 export function drawSkippedSectionsWhenIdle(): () => void {
-  const waiting = [...document.querySelectorAll<HTMLElement>(SKIPPABLE_SECTIONS)];
+  const waiting = [
+    ...document.querySelectorAll<HTMLElement>(SKIPPABLE_SECTIONS),
+  ];
   let cancel = whenIdle(drawNext);
   function drawNext() {
     const section = waiting.shift();
