@@ -49,6 +49,29 @@ test("fonts are WOFF2 files of our own, at most two of them preloaded", async ({
   ).toBe(true);
 });
 
+test("a page fetches only the cut-down Inter, and a letter outside it still finds the full face", async ({
+  page,
+}) => {
+  const fontFiles: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".woff2")) fontFiles.push(request.url());
+  });
+  await gotoAndSettle(page, "/");
+  await page.evaluate(() => document.fonts.ready);
+  expect(fontFiles).toHaveLength(1);
+  expect(fontFiles[0]).toMatch(/\/assets\/inter-latin-subset-[\w-]+\.woff2$/);
+
+  // "ě" is in Latin Extended-A, not in the subset (decision 039): @fontsource's face serves it.
+  const facesForLetter = await page.evaluate(
+    async () =>
+      (await document.fonts.load("16px 'Inter Variable'", "ě")).length,
+  );
+  expect(facesForLetter).toBe(1);
+  expect(fontFiles.at(-1)).toMatch(
+    /\/assets\/inter-latin-ext-wght-normal-[\w-]+\.woff2$/,
+  );
+});
+
 for (const path of ["/", "/pricing", "/project-management"]) {
   test(`the hero of ${path} is laid out the same in the fallback font as in Inter`, async ({
     page,
