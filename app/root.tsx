@@ -33,7 +33,10 @@ import {
   useInlineStylesheet,
 } from "~/lib/inline-stylesheet";
 import { useBrowserLayoutEffect } from "~/lib/layout-effect";
-import { drawSkippedSectionsWhenIdle } from "~/lib/section-drawing.client";
+import {
+  drawEverySection,
+  drawSkippedSectionsWhenIdle,
+} from "~/lib/section-drawing.client";
 import { useNonce } from "~/lib/nonce";
 import { resolveSignedInUser } from "~/lib/profile.server";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -212,9 +215,7 @@ function useSkippedSectionsDrawn() {
   const firstKey = useRef(key);
   useEffect(() => drawSkippedSectionsWhenIdle(), []);
   useBrowserLayoutEffect(() => {
-    if (key !== firstKey.current) {
-      document.documentElement.dataset.drawAll = "";
-    }
+    if (key !== firstKey.current) drawEverySection();
   }, [key]);
 }
 

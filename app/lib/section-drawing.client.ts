@@ -16,12 +16,14 @@ export function drawSkippedSectionsWhenIdle(): () => void {
   let cancel = whenIdle(drawNext);
   function drawNext() {
     const section = waiting.shift();
-    if (!section) {
-      document.documentElement.dataset.drawAll = "";
-      return;
-    }
+    if (!section) return drawEverySection();
     section.dataset.drawn = "";
     cancel = whenIdle(drawNext);
   }
   return () => cancel();
+}
+
+/** Draws every section from now on: the page has its real height (decision 036). */
+export function drawEverySection() {
+  document.documentElement.dataset.drawAll = "";
 }

@@ -43,7 +43,7 @@ test("the code-sent toast shows in the signed-out dialog flow", async ({
     .getByRole("alert")
     .filter({ hasText: "Verification code sent to your email" });
   await expect(toast).toBeVisible();
-  // On the page's first load too, where sections skip rendering (react-toastify's own <section>
-  // must not: its timer is an animation, which a skipped subtree never plays).
+  // On the page's first load too, while page sections skip rendering: the toast region sits
+  // outside <main>, so its timer, an animation, plays (a skipped subtree would never play it).
   await expect(toast).toBeHidden({ timeout: 6_000 });
 });
