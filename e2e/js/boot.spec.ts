@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { gotoAndSettle } from "../support";
 
-// Decision 040: the page's modules are fetched once its content has painted, all at once, and
+// Decision 040: the page's modules are fetched once its content has painted, all together, and
 // the page then hydrates as before.
+
+type PreloadLog = { preloadsAddedPerTask: number[] };
 
 for (const path of ["/", "/blog"]) {
   test(`${path} requests its scripts after its first contentful paint, each module once`, async ({
@@ -44,3 +46,37 @@ for (const path of ["/", "/blog"]) {
     ).toBe(true);
   });
 }
+
+test("the preloads go into the head a few per task, never all in one long task", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const log = window as unknown as PreloadLog;
+    log.preloadsAddedPerTask = [];
+    // A mutation observer's callback runs once at the end of each task that changed the DOM.
+    new MutationObserver((records) => {
+      // The bootstrap's preloads all go in before hydration; later ones are the lazy chunks'.
+      if (document.documentElement.dataset.hydrated) return;
+      const added = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter(
+          (node) =>
+            node instanceof HTMLLinkElement && node.rel === "modulepreload",
+        ).length;
+      if (added > 0) log.preloadsAddedPerTask.push(added);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const response = await gotoAndSettle(page, "/");
+  const bootstrapModules = JSON.parse(
+    /var modules = (\[[^\]]+\]);/.exec(await response!.text())?.[1] ?? "[]",
+  ) as string[];
+  const perTask = await page.evaluate(
+    () => (window as unknown as PreloadLog).preloadsAddedPerTask,
+  );
+  expect(bootstrapModules.length).toBeGreaterThan(8);
+  expect(perTask.reduce((sum, count) => sum + count, 0)).toBe(
+    bootstrapModules.length,
+  );
+  expect(perTask.length).toBeGreaterThan(1);
+  expect(Math.max(...perTask)).toBeLessThanOrEqual(4);
+});
