@@ -32,6 +32,7 @@ import {
   INLINE_STYLESHEET_ID,
   useInlineStylesheet,
 } from "~/lib/inline-stylesheet";
+import { markHydrated } from "~/lib/hydration";
 import { useBrowserLayoutEffect } from "~/lib/layout-effect";
 import {
   drawEverySection,
@@ -190,11 +191,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Marks the document once React has hydrated, so browser tests don't race it. */
+/** Marks the document once React has hydrated (lib/hydration.ts); browser tests wait for it too. */
 function useHydratedMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  useEffect(markHydrated, []);
 }
 
 // In a function of its own so its names stay off `window`.

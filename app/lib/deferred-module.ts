@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
+import { hasHydrated } from "./hydration";
 import { whenIdle } from "./idle.client";
 
 /**
@@ -35,7 +36,9 @@ export function deferredModule<Module>(load: () => Promise<Module>) {
 
   function subscribe(listener: () => void) {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   }
 
   /**
@@ -46,11 +49,18 @@ export function deferredModule<Module>(load: () => Promise<Module>) {
   function useModule(
     whenIdleToo: boolean | (() => boolean) = true,
   ): [Module | undefined, () => void] {
-    const module = useSyncExternalStore(
-      subscribe,
-      () => loaded,
-      () => undefined,
+    // Mounted after the page hydrated (a page reached in the browser), it starts with the module
+    // if it has arrived; while hydrating it never does, like the server.
+    const [module, setModule] = useState<Module | undefined>(() =>
+      hasHydrated() ? loaded : undefined,
     );
+    useEffect(() => {
+      // The swap is a transition, which React renders in slices between the browser's other
+      // work; a store subscription's render (useSyncExternalStore) is always one long task.
+      const show = () => startTransition(() => setModule(() => loaded));
+      if (loaded) show();
+      return subscribe(show);
+    }, []);
     useEffect(() => {
       const wanted =
         typeof whenIdleToo === "function" ? whenIdleToo() : whenIdleToo;

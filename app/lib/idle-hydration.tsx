@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { hasHydrated } from "./hydration";
 import { whenIdle } from "./idle.client";
 
 /**
@@ -17,8 +18,8 @@ export function hydrateWhenIdle<Props extends object>(
 ): ComponentType<Props> | LazyExoticComponent<ComponentType<Props>> {
   if (serverComponent) return serverComponent;
   return lazy(async () => {
-    // Set by the root once the page has hydrated (root.tsx): later renders are navigations.
-    if (document.documentElement.dataset.hydrated !== "true") {
+    // Once the page has hydrated, later renders are navigations: no reason to wait.
+    if (!hasHydrated()) {
       await new Promise<void>((resolve) => whenIdle(resolve));
     }
     return { default: await load() };

@@ -2,30 +2,18 @@
 import { act, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { reactTestRoots } from "../../../tests/react-act";
 import { PhoneInput, type PhoneInputProps } from "./phone-input";
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
+const unmountedAfterTest = reactTestRoots();
 let root: Root | null = null;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = "";
-});
 
 /** Mounts the picker in a form, as the browser does when it first renders it. */
 function mount(props: PhoneInputProps = {}): HTMLFormElement {
   const form = document.createElement("form");
   document.body.append(form);
-  root = createRoot(form);
+  root = unmountedAfterTest(createRoot(form));
   act(() => root?.render(<PhoneInput {...props} />));
   return form;
 }
@@ -134,7 +122,9 @@ describe("PhoneInput without JavaScript (server HTML)", () => {
     const form = serverMarkup(<PhoneInput defaultNumber="202 555 0123" />);
 
     act(() => {
-      root = hydrateRoot(form, <PhoneInput defaultNumber="202 555 0123" />);
+      root = unmountedAfterTest(
+        hydrateRoot(form, <PhoneInput defaultNumber="202 555 0123" />),
+      );
     });
 
     expect(form.querySelector("select")).toBeNull();
