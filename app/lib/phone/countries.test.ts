@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { COUNTRIES, findCountry } from "./countries";
 import { COUNTRY_TABLE } from "./country-table";
 import { countryRowsFromMetadata } from "./country-table.source";
@@ -10,6 +10,19 @@ describe("COUNTRY_TABLE", () => {
 });
 
 describe("COUNTRIES", () => {
+  it("needs none of the runtime's display-name or collation data for the default list", async () => {
+    // A browser's first DisplayNames or Collator is a long task (ICU data): the contact page
+    // hydrates its picker without one.
+    const displayNames = vi.spyOn(Intl, "DisplayNames");
+    const collator = vi.spyOn(Intl, "Collator");
+    vi.resetModules();
+    const { COUNTRIES: fresh } = await import("./countries");
+    const { filterCountries } = await import("./country-options");
+    expect(filterCountries(fresh)).toHaveLength(fresh.length);
+    expect(displayNames).not.toHaveBeenCalled();
+    expect(collator).not.toHaveBeenCalled();
+  });
+
   it("lists about 240 countries and territories, each once", () => {
     expect(COUNTRIES.length).toBeGreaterThanOrEqual(235);
     expect(COUNTRIES.length).toBeLessThanOrEqual(250);

@@ -22,9 +22,9 @@ export type CountryListOptions = {
   transform?: ((countries: Country[]) => Country[]) | undefined;
 };
 
-const englishCollator = new Intl.Collator("en");
-// CLDR's default collation for Chinese is pinyin order.
-const chineseCollator = new Intl.Collator("zh-Hans");
+// Made at first use: a browser's first collator loads ICU's collation data, a long task
+// (12-26 ms here) that a page showing the default order never needs.
+let chineseCollator: Intl.Collator | undefined;
 
 function isoSet(codes: readonly string[] | undefined): Set<string> | null {
   return codes && codes.length > 0
@@ -67,7 +67,8 @@ function nameRank(country: Country, text: string): number | null {
  * The countries the picker shows, in order: only-countries, then the custom filter, the
  * order (custom sort, or by the displayed name), the transform, and last the search, which
  * ranks the best matches first (an exact dial code ranks by priority, so +1 starts with the US).
- * Disabled countries stay in the list, marked `disabled`.
+ * Disabled countries stay in the list, marked `disabled`. `countries` come in order of English
+ * name, as `COUNTRIES` does, so English labels keep that order.
  */
 export function filterCountries(
   countries: readonly Country[],
@@ -79,10 +80,12 @@ export function filterCountries(
   let list = countries.filter((country) => !only || only.has(country.iso2));
   if (options.filter) list = list.filter(options.filter);
 
-  const byName = options.useChineseNames
-    ? (a: Country, b: Country) => chineseCollator.compare(a.nameZh, b.nameZh)
-    : (a: Country, b: Country) => englishCollator.compare(a.name, b.name);
-  list.sort(options.sort ?? byName);
+  if (options.sort) list.sort(options.sort);
+  else if (options.useChineseNames) {
+    // CLDR's default collation for Chinese is pinyin order.
+    const collator = (chineseCollator ??= new Intl.Collator("zh-Hans"));
+    list.sort((a, b) => collator.compare(a.nameZh, b.nameZh));
+  }
 
   if (options.transform) list = options.transform(list);
 

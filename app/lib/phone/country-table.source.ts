@@ -8,7 +8,8 @@ import {
 import metadata from "libphonenumber-js/min/metadata";
 
 /*
- * The country table (country-table.ts) as libphonenumber-js's `min` metadata gives it. Run by
+ * The country table (country-table.ts) as libphonenumber-js's `min` metadata and the CLDR names
+ * of this runtime's ICU give it. Run by
  * `npm run generate:countries`, which writes the table, and by countries.test.ts, which fails
  * when the metadata has moved on, so no country row is ever written by hand.
  */
@@ -66,20 +67,29 @@ function nanpAreaCodes(plans: Metadata, country: CountryCode): string[] {
   return areaCodes;
 }
 
-/** ISO code, dial code, rank within a shared dial code (0: its main country), NANP area codes. */
-export type CountryRow =
-  | readonly [iso2: string, dialCode: string, priority: number]
-  | readonly [
-      iso2: string,
-      dialCode: string,
-      priority: number,
-      areaCodes: string,
-    ];
+/**
+ * ISO code, dial code, rank within a shared dial code (0: its main country), English and
+ * Simplified Chinese names, NANP area codes.
+ */
+export type CountryRow = readonly [
+  iso2: string,
+  dialCode: string,
+  priority: number,
+  name: string,
+  nameZh: string,
+  areaCodes?: string,
+];
 
-/** One row per country or territory with phone metadata, in metadata order. */
+/**
+ * One row per country or territory with phone metadata, in order of English name. The names
+ * are CLDR's, from `Intl.DisplayNames` where the table is generated: a browser would spend a
+ * long task (15-25 ms here) loading the display-name and collation data at first use.
+ */
 export function countryRowsFromMetadata(): CountryRow[] {
   const plans = new Metadata(metadata);
-  return getCountries(metadata).map((code) => {
+  const englishName = regionNames("en");
+  const chineseName = regionNames("zh-Hans");
+  const rows = getCountries(metadata).map((code): CountryRow => {
     const dialCode = getCountryCallingCode(code, metadata);
     // Metadata order: the main country of the dial code comes first.
     const sharing = metadata.country_calling_codes[dialCode] ?? [code];
@@ -88,8 +98,23 @@ export function countryRowsFromMetadata(): CountryRow[] {
       dialCode === NANP_DIAL_CODE && priority > 0
         ? nanpAreaCodes(plans, code)
         : [];
+    // Ascension Island (AC), Tristan da Cunha (TA) and Kosovo (XK) are not ISO 3166-1
+    // countries but have phone metadata; CLDR names them all, so every entry has names.
+    // Territories without phone metadata (Antarctica, Bouvet Island, …) are not listed.
+    const name = englishName(code) ?? code;
+    const nameZh = chineseName(code) ?? name;
     return areaCodes.length > 0
-      ? [code, dialCode, priority, areaCodes.join(" ")]
-      : [code, dialCode, priority];
+      ? [code, dialCode, priority, name, nameZh, areaCodes.join(" ")]
+      : [code, dialCode, priority, name, nameZh];
   });
+  const byEnglishName = new Intl.Collator("en");
+  return rows.sort((a, b) => byEnglishName.compare(a[3], b[3]));
+}
+
+function regionNames(locale: string): (iso2: string) => string | undefined {
+  const names = new Intl.DisplayNames([locale], {
+    type: "region",
+    fallback: "none",
+  });
+  return (iso2) => names.of(iso2);
 }
