@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
-import { hasHydrated } from "./hydration";
+import { afterHydration } from "./hydration";
+import { useBrowserLayoutEffect } from "./layout-effect";
 import { whenIdle } from "./idle.client";
 
 /**
@@ -49,17 +50,14 @@ export function deferredModule<Module>(load: () => Promise<Module>) {
   function useModule(
     whenIdleToo: boolean | (() => boolean) = true,
   ): [Module | undefined, () => void] {
-    // Mounted after the page hydrated (a page reached in the browser), it starts with the module
-    // if it has arrived; while hydrating it never does, like the server.
-    const [module, setModule] = useState<Module | undefined>(() =>
-      hasHydrated() ? loaded : undefined,
-    );
-    useEffect(() => {
-      // The swap is a transition, which React renders in slices between the browser's other
-      // work; a store subscription's render (useSyncExternalStore) is always one long task.
-      const show = () => startTransition(() => setModule(() => loaded));
-      if (loaded) show();
-      return subscribe(show);
+    const [module, setModule] = useState<Module | undefined>(undefined);
+    useBrowserLayoutEffect(() => {
+      const show = () => setModule(() => loaded);
+      // Mounted when the module was already here: at once, or in slices while hydrating.
+      if (loaded) afterHydration(show);
+      // Arriving later, the swap is a transition too: a store subscription's render
+      // (useSyncExternalStore) was one long task (the burger sheet's: 10–16 ms here).
+      return subscribe(() => startTransition(show));
     }, []);
     useEffect(() => {
       const wanted =

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { useLocation, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/lib/hydration";
 import { closeDialogHref } from "~/lib/dialog-url";
 import { useRootData } from "~/lib/root-data";
 import type { useAuthForm } from "./use-auth-form";

@@ -1,5 +1,5 @@
 import { getInputProps } from "@conform-to/react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/lib/hydration";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import {

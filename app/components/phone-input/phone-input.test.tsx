@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { act, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { reactTestRoots } from "../../../tests/react-act";
+import { reactTestRoots, serverHtml } from "../../../tests/react-act";
 import { PhoneInput, type PhoneInputProps } from "./phone-input";
 
 const unmountedAfterTest = reactTestRoots();
@@ -21,7 +20,7 @@ function mount(props: PhoneInputProps = {}): HTMLFormElement {
 /** The server HTML inside a form, without React running. */
 function serverMarkup(element: ReactElement): HTMLFormElement {
   const form = document.createElement("form");
-  form.innerHTML = renderToString(element);
+  form.innerHTML = serverHtml(element);
   document.body.append(form);
   return form;
 }

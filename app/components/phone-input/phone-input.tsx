@@ -4,7 +4,7 @@ import {
   type UseComboboxStateChangeOptions,
 } from "downshift";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/lib/hydration";
 import { cx } from "~/lib/cx";
 import {
   countryPicker,
