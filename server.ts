@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import type { ViteDevServer } from "vite";
 import { BUILD_VERSION_PATH } from "~/lib/build-version";
@@ -122,12 +123,15 @@ async function main() {
     });
     app.use(viteDevServer.middlewares);
   } else {
-    // Hashed file names never change: cache them for a year.
+    // Hashed file names never change: cache them for a year. Each is sent as the build
+    // compressed it (Brotli, else gzip: scripts/precompress.mjs), not compressed per response.
     app.use(
       "/assets",
-      express.static(path.join(BUILD_DIR, "client/assets"), {
-        immutable: true,
-        maxAge: "1y",
+      expressStaticGzip(path.join(BUILD_DIR, "client/assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y" },
       }),
     );
     // Open Graph cards: each page names its card with a `v` that changes with what the card

@@ -5,6 +5,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { cpSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { precompress } from "./precompress.mjs";
 
 const run = (command, args, env = process.env) =>
   execFileSync(command, args, { stdio: "inherit", env });
@@ -31,6 +32,12 @@ run(process.execPath, [
   "node_modules/@remix-run/dev/dist/cli.js",
   "vite:build",
 ]);
+
+const compressed = precompress(path.resolve("build/client/assets"));
+console.log(
+  `Precompressed ${compressed.files} assets: ${Math.round(compressed.rawBytes / 1024)} KiB, ` +
+    `${Math.round(compressed.brotliBytes / 1024)} KiB as Brotli`,
+);
 
 rmSync(contentBuildDir, { recursive: true, force: true });
 mkdirSync(path.dirname(contentBuildDir), { recursive: true });

@@ -1,4 +1,6 @@
+import { get } from "node:http";
 import { connect } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { spawnServer, startServer } from "./start-server";
 
@@ -18,6 +20,51 @@ test("hashed assets are cached immutably", async ({ request }) => {
   expect(response.headers()["cache-control"]).toBe(
     "public, max-age=31536000, immutable",
   );
+});
+
+/** The raw answer to a GET with this Accept-Encoding: fetch() would decode it. */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ encoding?: string; type?: string; body: Buffer }>(
+    (resolve, reject) => {
+      get(
+        url,
+        { headers: { "accept-encoding": acceptEncoding } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({
+              encoding: response.headers["content-encoding"],
+              type: response.headers["content-type"],
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      ).on("error", reject);
+    },
+  );
+}
+
+test("hashed assets go out as the build compressed them: Brotli, else gzip, else plain (record 041)", async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get("/")).text();
+  const script = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  const url = `${baseURL}${script}`;
+  const plain = await rawGet(url, "identity");
+  expect(plain.encoding).toBeUndefined();
+  expect(plain.type).toMatch(/^text\/javascript/);
+
+  const brotli = await rawGet(url, "gzip, deflate, br");
+  expect(brotli.encoding).toBe("br");
+  expect(brotli.type).toMatch(/^text\/javascript/);
+  expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+  expect(brotli.body.length).toBeLessThan(plain.body.length / 2);
+
+  const gzip = await rawGet(url, "gzip");
+  expect(gzip.encoding).toBe("gzip");
+  expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
 });
 
 test("the document carries the built stylesheet in its head, not a link to it (decision 037)", async ({
