@@ -72,4 +72,37 @@ describe("the prefetch queue", () => {
     await tick();
     expect(ran).toBe(true);
   });
+
+  it("hands each start to the given moment, one task per moment, within the limit", async () => {
+    const moments: Array<() => void> = [];
+    const queue = createPrefetchQueue(2, (start) => moments.push(start));
+    const tasks = Array.from({ length: 4 }, () => deferred());
+    const started: number[] = [];
+    const withdraw = tasks.map((task, index) =>
+      queue.enqueue(() => {
+        started.push(index);
+        return task.promise;
+      }),
+    );
+    // Nothing starts before its moment, and one moment is asked for at a time.
+    expect(started).toEqual([]);
+    expect(moments).toHaveLength(1);
+
+    moments.shift()!();
+    expect(started).toEqual([0]);
+    expect(moments).toHaveLength(1);
+    moments.shift()!();
+    expect(started).toEqual([0, 1]);
+    // Both slots are taken: no moment is asked for until one frees.
+    expect(moments).toHaveLength(0);
+
+    withdraw[2]!();
+    tasks[0]!.resolve();
+    await tick();
+    expect(moments).toHaveLength(1);
+    moments.shift()!();
+    expect(started).toEqual([0, 1, 3]);
+    expect(queue.active).toBe(2);
+    expect(queue.waiting).toBe(0);
+  });
 });

@@ -14,32 +14,44 @@ export type PrefetchQueue = {
 
 /**
  * Runs at most `limit` tasks at once, first come first served (SPEC §2: about 5 route preloads
- * at once). A failed task frees its slot like a finished one.
+ * at once). A failed task frees its slot like a finished one. Each start is handed to
+ * `startLater`, one start per call: the browser's prefetches start in idle moments, one page
+ * each, where five pages' links in one go made one long task of fetch starts.
  */
 export function createPrefetchQueue(
   limit = MAX_PREFETCHES_IN_FLIGHT,
+  startLater: (start: () => void) => void = (start) => start(),
 ): PrefetchQueue {
   const waiting: PrefetchTask[] = [];
   let active = 0;
+  let startPending = false;
 
-  const pump = () => {
-    while (active < limit && waiting.length > 0) {
-      const task = waiting.shift()!;
-      active += 1;
-      let settled: Promise<unknown>;
-      try {
-        settled = task();
-      } catch (error) {
-        settled = Promise.reject(error);
-      }
-      void settled
-        .catch(() => undefined)
-        .then(() => {
-          active -= 1;
-          pump();
-        });
+  const startNext = () => {
+    startPending = false;
+    const task = waiting.shift();
+    // Every waiting task was withdrawn while the start waited.
+    if (!task) return;
+    active += 1;
+    let settled: Promise<unknown>;
+    try {
+      settled = task();
+    } catch (error) {
+      settled = Promise.reject(error);
     }
+    void settled
+      .catch(() => undefined)
+      .then(() => {
+        active -= 1;
+        pump();
+      });
+    pump();
   };
+
+  function pump() {
+    if (startPending || active >= limit || waiting.length === 0) return;
+    startPending = true;
+    startLater(startNext);
+  }
 
   return {
     enqueue(task) {

@@ -13,10 +13,17 @@ import {
   useState,
   type ForwardedRef,
 } from "react";
+import { MAX_PREFETCHES_IN_FLIGHT } from "~/lib/constants";
+import { whenIdle } from "~/lib/idle.client";
 import { createPrefetchQueue } from "~/lib/prefetch-queue";
 
-/** Route preloads of visible links share one queue: about 5 at once (SPEC §2). */
-const queue = createPrefetchQueue();
+/**
+ * Route preloads of visible links share one queue: about 5 at once (SPEC §2), each started in
+ * an idle moment of its own (its links start their requests on the main thread).
+ */
+const queue = createPrefetchQueue(MAX_PREFETCHES_IN_FLIGHT, (start) => {
+  whenIdle(start);
+});
 /** Pages already preloaded (or being preloaded) in this page load. */
 const preloaded = new Set<string>();
 /** A preload whose requests never settle frees its place after this long. */
