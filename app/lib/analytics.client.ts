@@ -20,18 +20,17 @@ export const WEB_VITALS_EVENT = "web_vitals";
 
 type PostHogCommand = (posthog: PostHog) => void;
 
-let enabled = false;
 let loading: Promise<PostHog | null> | null = null;
+/**
+ * Commands given before PostHog has loaded wait for it: PostHog loads at idle, and a contact
+ * request posted without script is converted as its answer hydrates, before that. Bounded, as
+ * a site without PostHog configured never loads it.
+ */
 const pending: PostHogCommand[] = [];
-
-/** Says PostHog is configured: commands given before it has loaded wait for it. */
-export function enableAnalytics() {
-  enabled = true;
-}
+const MAX_PENDING_COMMANDS = 50;
 
 /** Loads and starts PostHog (its own chunk), then Web Vitals reporting. Call after idle. */
 export function loadAnalytics(config: { key: string; host: string }) {
-  enabled = true;
   loading ??= import("posthog-js")
     .then(({ default: posthog }) => {
       posthog.init(config.key, posthogOptions(config.host));
@@ -47,9 +46,8 @@ export function loadAnalytics(config: { key: string; host: string }) {
 }
 
 function withPostHog(command: PostHogCommand) {
-  if (!enabled) return;
   if (loading) void loading.then((posthog) => posthog && command(posthog));
-  else pending.push(command);
+  else if (pending.length < MAX_PENDING_COMMANDS) pending.push(command);
 }
 
 export function captureEvent(

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import {
-  enableAnalytics,
   identifyUser,
   loadAnalytics,
   resetAnalytics,
@@ -22,7 +21,6 @@ export function useAnalytics(
   const host = config?.host;
   useEffect(() => {
     if (!key || !host) return;
-    enableAnalytics();
     return whenIdle(() => loadAnalytics({ key, host }));
   }, [key, host]);
 
