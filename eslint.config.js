@@ -8,7 +8,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * ARCHITECTURE.md: imports flow one way, routes → components → lib (app/config is data at the
+ * docs/architecture.md: imports flow one way, routes → components → lib (app/config is data at the
  * lib level). `~/root` is imported for its types only; root data is read through ~/lib/root-data.
  */
 const rootTypesOnly = {
@@ -150,7 +150,7 @@ export default tseslint.config(
     },
   },
   {
-    // ARCHITECTURE.md: app/lib/upstream.server.ts is the only module that talks to the upstream.
+    // docs/architecture.md: app/lib/upstream.server.ts is the only module that talks to the upstream.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/lib/upstream.server.ts", "app/lib/env.server.ts"],
     rules: {
@@ -166,7 +166,7 @@ export default tseslint.config(
     },
   },
   {
-    // The mocks are a separate world that app code never imports, and ofetch (SPEC §7's client)
+    // The mocks are a separate world that app code never imports, and ofetch (behaviour §7's client)
     // is used by app/lib/http-client.server.ts alone.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/lib/http-client.server.ts"],

@@ -24,6 +24,7 @@ import { limitFormBodies } from "./server/body-limits";
 import { clientAddressOf, limitRequestRate } from "./server/rate-limit";
 import { applyServerTimeouts } from "./server/timeouts";
 import { handleShutdownSignals } from "./server/shutdown";
+import { healthEndpoints } from "./server/health";
 import {
   assignCspNonce,
   permissionsPolicy,
@@ -70,27 +71,20 @@ async function main() {
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy ? 1 : false);
 
-  // Liveness: the process answers. It never asks the upstream, so an upstream outage doesn't
-  // get healthy instances restarted.
-  app.get("/healthz", (_req, res) => {
-    res
-      .set("Cache-Control", "no-store")
-      .json({ status: "ok", version: buildVersion });
-  });
-  // Readiness: 503 once draining, so a load balancer stops sending new requests.
-  let draining = false;
-  app.get("/readyz", (_req, res) => {
-    res
-      .status(draining ? 503 : 200)
-      .set("Cache-Control", "no-store")
-      .json({ status: draining ? "draining" : "ready" });
-  });
-
-  app.use(accessLog());
-  app.use(compression());
   app.use(assignCspNonce);
   app.use(securityHeaders(env));
   app.use(permissionsPolicy);
+  let draining = false;
+  // Set once the build is loaded, before the server listens.
+  let buildVersion = "";
+  app.use(
+    healthEndpoints({
+      buildVersion: () => buildVersion,
+      isDraining: () => draining,
+    }),
+  );
+  app.use(accessLog());
+  app.use(compression());
   // Before the cross-site check and the form-body limits: browsers send reports as JSON,
   // without the page's origin.
   app.use(cspReportEndpoint(env));
@@ -160,9 +154,9 @@ async function main() {
   app.use(limitFormBodies);
 
   const initialBuild = await loadBuild();
-  const buildVersion = initialBuild.assets.version;
+  buildVersion = initialBuild.assets.version;
 
-  // SPEC §4, §9: the browser compares this with the build it was loaded from.
+  // behaviour §4, §9: the browser compares this with the build it was loaded from.
   app.get(BUILD_VERSION_PATH, (req, res) => {
     res
       .set("Cache-Control", "no-store")

@@ -9,7 +9,7 @@ declare module "@remix-run/node" {
   }
 }
 
-// Remix's plugin breaks DOM component tests ("can't detect preamble"): STACK-NOTES trap 5.
+// Remix's plugin breaks DOM component tests ("can't detect preamble"): docs/stack-notes.md trap 5.
 const underVitest = Boolean(process.env.VITEST);
 
 export default defineConfig({

@@ -62,7 +62,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** A signed-in user whose profile could not be read yet: shown as "U" / "User" (SPEC §3). */
+/** A signed-in user whose profile could not be read yet: shown as "U" / "User" (behaviour §3). */
 const ANONYMOUS_PROFILE: PublicUser = {
   id: "",
   firstname: "",
@@ -94,7 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   let sessionChanged = false;
   if (hasUnreadableSessionCookie(request, session)) {
-    // SPEC §8's "Failed to parse user info" case, in its cookie form: logged once, since the
+    // behaviour §8's "Failed to parse user info" case, in its cookie form: logged once, since the
     // answer removes the cookie.
     console.error(
       "Failed to parse user info from the session cookie; treating the visitor as signed out.",

@@ -22,7 +22,10 @@ const TMP = path.join(ROOT, "bench/.tmp");
 const CONTENT_DIR = path.join(TMP, "content");
 const PUBLIC_DIR = path.join(TMP, "public");
 const CONTENT_BUILD_DIR = path.join(TMP, "content-build");
-const FIXTURES = path.join(ROOT, "tests/fixtures");
+// The site's own pages beside the generated posts: the module pages name real integrations, and
+// their Open Graph cards are drawn from them at build.
+const SITE_CONTENT = path.join(ROOT, "content");
+const SITE_PUBLIC = path.join(ROOT, "public");
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -157,13 +160,11 @@ function generate() {
     "case-studies",
     "legal",
   ]) {
-    cpSync(
-      path.join(FIXTURES, "content", folder),
-      path.join(CONTENT_DIR, folder),
-      { recursive: true },
-    );
+    cpSync(path.join(SITE_CONTENT, folder), path.join(CONTENT_DIR, folder), {
+      recursive: true,
+    });
   }
-  cpSync(path.join(FIXTURES, "public"), PUBLIC_DIR, { recursive: true });
+  cpSync(SITE_PUBLIC, PUBLIC_DIR, { recursive: true });
   mkdirSync(path.join(CONTENT_DIR, "blog"), { recursive: true });
   mkdirSync(path.join(PUBLIC_DIR, "images/blog"), { recursive: true });
 

@@ -1,7 +1,7 @@
 // `npm run bench:load` (issue 14): the production build under load on loopback, with autocannon.
 // 1. 200 connections for 30 s across /, /blog, an article and /sitemap.xml: errors and latency.
 // 2. 100,000 mixed requests in five rounds, the server's memory read after each: a trend check.
-// It prints figures and stops by itself; it asserts nothing (see README, Performance).
+// It prints figures and stops by itself; it asserts nothing (see docs/performance.md).
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";

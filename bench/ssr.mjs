@@ -10,7 +10,7 @@
 // producing the bytes, not of gzip. Beside throughput it prints each server's CPU time per
 // request (from /proc), which other work on a shared machine disturbs far less than req/s
 // (the static copy's throughput is autocannon's ceiling: it needs a few hundredths of a ms).
-// It prints figures and writes bench/results/ssr.json; it asserts nothing (README, Performance).
+// It prints figures and writes bench/results/ssr.json; it asserts nothing (docs/performance.md).
 //   BENCH_SSR_SECONDS      measured seconds per target (default 6)
 //   BENCH_SSR_CONNECTIONS  connections for the peak runs (default 10)
 import { spawn } from "node:child_process";

@@ -1,5 +1,5 @@
 /**
- * The spec's "route rules can redirect a path" (SPEC §2), as a table applied by server.ts
+ * The spec's "route rules can redirect a path" (behaviour §2), as a table applied by server.ts
  * before Remix. Keys are exact paths; the query string is kept.
  */
 export type RedirectRule = {

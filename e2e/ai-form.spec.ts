@@ -42,7 +42,7 @@ test("the AI form page shows the product, the steps, the uses and a next step", 
     "href",
     /\/ai-form$/,
   );
-  // SPEC §2: no white header flag on this route, so the header is solid from the top.
+  // behaviour §2: no white header flag on this route, so the header is solid from the top.
   await expect(page.getByRole("banner")).not.toHaveAttribute(
     "data-tone",
     "light",

@@ -8,7 +8,7 @@ import {
 } from "./contact-support";
 import { gotoAndSettle } from "./support";
 
-/** The contact form and dialog, with JavaScript on and off alike (SPEC §2, §5). */
+/** The contact form and dialog, with JavaScript on and off alike (behaviour §2, §5). */
 
 test("the dialog opened by ?contact=1 is in the server HTML, as a form that posts to /contact", async ({
   request,
@@ -28,7 +28,7 @@ test("the dialog opened by ?contact=1 is in the server HTML, as a form that post
   ]) {
     expect(html).toContain(`name="${name}"`);
   }
-  // The native select's default is the United States (SPEC §9).
+  // The native select's default is the United States (behaviour §9).
   expect(html).toMatch(/<option value="us" selected="">/);
 });
 

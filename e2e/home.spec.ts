@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { gotoAndSettle, javaScriptEnabled } from "./support";
 
-// The home page (SPEC §2 "/"): the product shown, proof, modules, industries, processes,
+// The home page (behaviour §2 "/"): the product shown, proof, modules, industries, processes,
 // integrations, quotes and a closing call to action. Runs with JavaScript on and off.
 
 test("the hero pairs the promise with a picture of the product", async ({

@@ -5,7 +5,7 @@ import {
   javaScriptEnabled,
 } from "./support";
 
-// SPEC §2: /privacy, /terms-of-service and /customers; runs with JavaScript on and off.
+// behaviour §2: /privacy, /terms-of-service and /customers; runs with JavaScript on and off.
 
 const LEGAL_PAGES = [
   {

@@ -8,7 +8,7 @@ import { fillEquipmentServiceRequest, unique } from "./online-form-support";
 import { gotoAndSettle } from "./support";
 
 /**
- * /online-form/{id} and /form-submit-result (SPEC §2) with the mock upstream's seeded forms,
+ * /online-form/{id} and /form-submit-result (behaviour §2) with the mock upstream's seeded forms,
  * with JavaScript on and off alike.
  */
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { CONTACT_TITLE } from "./contact-support";
 import { gotoAndSettle, javaScriptEnabled } from "./support";
 
-// /pricing (SPEC §2), with JavaScript on and off. Prices are written out by hand: Team $29 and
+// /pricing (behaviour §2), with JavaScript on and off. Prices are written out by hand: Team $29 and
 // Business $59 per user a month; paid yearly 20 % less, $23.20 and $47.20 a month.
 
 const plan = (page: Page, name: string) =>

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { gotoAndSettle, javaScriptEnabled } from "./support";
 
-// SPEC §2: the eight module pages and four industry pages, with JavaScript on and off.
+// behaviour §2: the eight module pages and four industry pages, with JavaScript on and off.
 const PAGES = [
   {
     path: "/accounting",
@@ -86,7 +86,7 @@ const PAGES = [
   },
 ];
 
-// SPEC §2, Header: the Modules and Customer groups.
+// behaviour §2, Header: the Modules and Customer groups.
 const HEADER_PATHS = [
   "/module-training",
   "/project-management",

@@ -1,7 +1,7 @@
 import { decodeJwt } from "jose";
 import { z } from "zod";
 
-/** The fields of a Google ID token the sign-in reads (SPEC §3). */
+/** The fields of a Google ID token the sign-in reads (behaviour §3). */
 const googleClaimsSchema = z.object({
   email: z.string().email(),
   email_verified: z.union([z.boolean(), z.literal("true"), z.literal("false")]),

@@ -382,7 +382,7 @@ describe("failure triggers (mocks/README.md)", () => {
         email: "ada@slow.test",
       }),
     );
-    // SPEC §7: requests time out after 30 s.
+    // behaviour §7: requests time out after 30 s.
     await vi.advanceTimersByTimeAsync(30_000);
     const error = await outcome;
     expect(error.timedOut).toBe(true);

@@ -2,14 +2,14 @@ import express, { type Router } from "express";
 import type { MockStore, MockUser } from "./store";
 
 /**
- * A stand-in for the related application users are handed to after sign-in (SPEC §7). It reads
+ * A stand-in for the related application users are handed to after sign-in (behaviour §7). It reads
  * `t` (base64 of 'jwt ' + token), checks the token with the mock upstream and shows who arrived.
  * Plain HTML without script: the site's CSP forbids inline script.
  */
 
 export const MOCK_ARP_PREFIX = "/__mock-arp";
 
-/** The three places the site hands users to (SPEC §7), by path under the prefix. */
+/** The three places the site hands users to (behaviour §7), by path under the prefix. */
 const DESTINATIONS: Record<string, string> = {
   "": "the platform home",
   "/onboarding": "onboarding",

@@ -13,7 +13,7 @@ export const SEEDED_ACCOUNTS: readonly Omit<NewUser, "password">[] = [
     lastname: "User",
     company_name: "Aden Demo Co.",
   },
-  // Without a first name: the hand-off goes to onboarding (SPEC §4), the avatar shows 'U'.
+  // Without a first name: the hand-off goes to onboarding (behaviour §4), the avatar shows 'U'.
   { email: "nofirstname@aden.dev", lastname: "Lane" },
   {
     email: `demo@${TRIGGER_DOMAINS.unauthorized}`,

@@ -186,7 +186,7 @@ describe("users and passwords", () => {
     ).toBeNull();
   });
 
-  it("states password problems in the site's words (SPEC §5)", () => {
+  it("states password problems in the site's words (behaviour §5)", () => {
     expect(passwordProblem("short")).toBe(
       "Your password should contain at least 10 characters",
     );
@@ -198,7 +198,7 @@ describe("users and passwords", () => {
 });
 
 describe("tokens", () => {
-  it("signs HS256 tokens whose payload is that of SPEC §3", async () => {
+  it("signs HS256 tokens whose payload is that of behaviour §3", async () => {
     const { store } = storeWithClock();
     const user = await store.createUser({
       email: "ada@example.com",

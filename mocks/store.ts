@@ -40,7 +40,7 @@ export type MockUser = {
   passwordHash: string | null;
 };
 
-/** The payload of a token (SPEC §3). */
+/** The payload of a token (behaviour §3). */
 export type TokenPayload = {
   id: number;
   firstname: string;
@@ -55,7 +55,7 @@ export type TokenPayload = {
 /** A sign-up code e-mail, as the mailbox shows it. */
 export type MailMessage = {
   code: string;
-  /** The sign-up link of the e-mail: opens sign-up at step 2, prefilled (SPEC §2). */
+  /** The sign-up link of the e-mail: opens sign-up at step 2, prefilled (behaviour §2). */
   link: string;
   mode: VerifyCodeMode;
   rId: string | null;
@@ -135,7 +135,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const isValidEmail = (email: string) =>
   /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= 320;
 
-/** The reason a password is refused, in the site's own words (SPEC §5), or null. */
+/** The reason a password is refused, in the site's own words (behaviour §5), or null. */
 export function passwordProblem(password: string): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) {
     return "Your password should contain at least 10 characters";

@@ -1,6 +1,6 @@
 // Production build: the content compiled to build/content/ (JSON and HTML, never through Vite),
 // the Remix app with Vite, then server.ts bundled into build/node/ so production runs plain node
-// (STACK-NOTES trap 4), while the pages' Open Graph cards are drawn into build/client/og/.
+// (docs/stack-notes.md trap 4), while the pages' Open Graph cards are drawn into build/client/og/.
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";

@@ -2,13 +2,12 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const serverEntry = "build/node/server.js";
-const appBuild = "build/server/index.js";
-
-if (!existsSync(serverEntry) || !existsSync(appBuild)) {
+if (
+  !existsSync("build/node/server.js") ||
+  !existsSync("build/server/index.js")
+) {
   console.log("No production build found: building first.");
   execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
 }
 
-process.env.NODE_ENV ??= "production";
-await import(new URL(`../${serverEntry}`, import.meta.url).href);
+await import("./serve.mjs");

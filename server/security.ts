@@ -128,7 +128,7 @@ export function securityHeaders(env: ServerEnv): RequestHandler {
     // Google sign-in talks to its popup.
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     // `no-referrer` makes Chromium send `Origin: null` on form posts, which fails the same-origin
-    // check of script-less forms (STACK-NOTES trap 3). The hand-off redirect sets its own.
+    // check of script-less forms (docs/stack-notes.md trap 3). The hand-off redirect sets its own.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     xFrameOptions: { action: "deny" },
     // Two years, the preload lists' minimum; only where the site is served over HTTPS.
@@ -141,7 +141,7 @@ export function securityHeaders(env: ServerEnv): RequestHandler {
 /**
  * Powerful browser features the site never uses are switched off for it and anything it
  * frames. Camera, microphone and screen capture stay available to the site itself for the live
- * video client (SPEC §1).
+ * video client (behaviour §1).
  */
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",

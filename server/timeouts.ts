@@ -3,7 +3,7 @@ import { REQUEST_TIMEOUT_MS } from "~/lib/constants";
 
 /** A client has this long to send a request's headers: slow-loris connections are cut (408). */
 export const HEADERS_TIMEOUT_MS = 10_000;
-/** The whole request from the client: the upstream's 30 s (SPEC §9) plus room to answer. */
+/** The whole request from the client: the upstream's 30 s (behaviour §9) plus room to answer. */
 export const WHOLE_REQUEST_TIMEOUT_MS = REQUEST_TIMEOUT_MS + 10_000;
 /**
  * An idle keep-alive connection is closed after this: longer than the 60 s idle timeout of the

@@ -364,7 +364,7 @@ describe("an upstream failure", () => {
       email: "ada@slow.test",
       ...honeypotFields(),
     });
-    // SPEC §7: requests time out after 30 s.
+    // behaviour §7: requests time out after 30 s.
     await vi.advanceTimersByTimeAsync(30_000);
     const { status, result } = await outcome;
     expect(status).toBe(502);

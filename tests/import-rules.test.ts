@@ -4,7 +4,7 @@ import { ESLint } from "eslint";
 import { afterAll, describe, expect, it } from "vitest";
 
 /**
- * ARCHITECTURE.md: imports flow routes → components → lib, without cycles, and `~/root` is
+ * docs/architecture.md: imports flow routes → components → lib, without cycles, and `~/root` is
  * imported for its types only. These plant violations where they would hurt and check that
  * `npm run lint` refuses each one.
  */

@@ -155,7 +155,7 @@ describe("the form page's loader", () => {
 });
 
 describe("the form page's head and handle", () => {
-  it("keeps the form out of search engines and names the route as SPEC §2 does", () => {
+  it("keeps the form out of search engines and names the route as behaviour §2 does", () => {
     const descriptors = meta({
       data: {
         definition: {

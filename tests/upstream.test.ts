@@ -86,7 +86,7 @@ const authAnswer = {
   email: "ada@example.com",
 };
 
-describe("every call of SPEC §7 sends exactly the request of the spec", () => {
+describe("every call of behaviour §7 sends exactly the request of the spec", () => {
   it("login: POST /user/login with the e-mail and password as JSON", async () => {
     const seen = answerWith(() => json(authAnswer));
     await expect(
@@ -298,7 +298,7 @@ describe("every call of SPEC §7 sends exactly the request of the spec", () => {
   });
 });
 
-describe("timeout (SPEC §7, §9: 30 000 ms)", () => {
+describe("timeout (behaviour §7, §9: 30 000 ms)", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
   });
@@ -368,7 +368,7 @@ describe("timeout (SPEC §7, §9: 30 000 ms)", () => {
   });
 });
 
-describe("retries (SPEC §7)", () => {
+describe("retries (behaviour §7)", () => {
   const request = (method: HttpMethod) =>
     requestUpstream({ method, baseUrl: api, path: "/thing" });
 
@@ -481,7 +481,7 @@ describe("retries (SPEC §7)", () => {
   });
 });
 
-describe("errors (SPEC §8)", () => {
+describe("errors (behaviour §8)", () => {
   const loginAda = () =>
     login({ email: "ada@example.com", password: "correct-horse" });
 

@@ -1,5 +1,5 @@
 /**
- * Site-wide navigation and external targets (SPEC §2, Header). The spec doesn't give the
+ * Site-wide navigation and external targets (behaviour §2, Header). The spec doesn't give the
  * external targets; these defaults are the owner's to replace, all in this one place.
  */
 export const EXTERNAL_LINKS = {
@@ -28,7 +28,7 @@ export type NavGroup = { label: string; links: NavLink[] };
 export type NavEntry =
   ({ kind: "group" } & NavGroup) | ({ kind: "link" } & NavLink);
 
-/** The platform's modules, each with its page (SPEC §1's areas). */
+/** The platform's modules, each with its page (behaviour §1's areas). */
 export const MODULES: NavLink[] = [
   {
     label: "Training & Certification",
@@ -274,7 +274,7 @@ export const FOOTER_NAV: NavGroup[] = [
   },
 ];
 
-/** Path prefixes on which the site header is not shown (SPEC §2). */
+/** Path prefixes on which the site header is not shown (behaviour §2). */
 export const HEADERLESS_PATH_PREFIXES = [
   "/online-form",
   "/form-submit-result",

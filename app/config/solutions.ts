@@ -1,5 +1,5 @@
 /**
- * The module and industry pages (SPEC §2): one route module serves them all (app/routes.ts
+ * The module and industry pages (behaviour §2): one route module serves them all (app/routes.ts
  * registers each path; docs/decisions/022). `label` is the name the header and footer menus use;
  * each page's content is a data file in app/lib/solutions/pages/, keyed by `slug`.
  */

@@ -1,6 +1,6 @@
 /**
  * Analytics from the browser: ad conversions for the tag manager (`window.dataLayer`) and product
- * analytics with PostHog, loaded after idle and only when configured (SPEC §1).
+ * analytics with PostHog, loaded after idle and only when configured (behaviour §1).
  */
 import type { PostHog } from "posthog-js";
 import { posthogOptions } from "./posthog-options";
@@ -12,7 +12,7 @@ declare global {
   }
 }
 
-/** Pushed to `window.dataLayer` (and captured in PostHog) after a sales contact request (SPEC §7). */
+/** Pushed to `window.dataLayer` (and captured in PostHog) after a sales contact request (behaviour §7). */
 export const CONTACT_CONVERSION_EVENT = "contact_lead_submitted";
 
 /** Core Web Vitals are captured as this event, one per metric report. */

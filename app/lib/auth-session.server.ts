@@ -26,7 +26,7 @@ export function signIn(
   session.unset("profileCheckedAt");
 }
 
-/** SPEC §4: logout clears the user and the token. */
+/** behaviour §4: logout clears the user and the token. */
 export function signOut(session: AppSession) {
   for (const key of [
     "token",
@@ -40,7 +40,7 @@ export function signOut(session: AppSession) {
 }
 
 /**
- * SPEC §6/§8: a 401 from a call made with the session's token clears the session and, unless the
+ * behaviour §6/§8: a 401 from a call made with the session's token clears the session and, unless the
  * call suppresses its messages, says "Unauthorized". True when it did.
  */
 export function signOutIfUnauthorized(
@@ -59,7 +59,7 @@ export function signOutIfUnauthorized(
   return true;
 }
 
-/** SPEC §8: the server's message, else the client's own; anything unexpected stays in the log. */
+/** behaviour §8: the server's message, else the client's own; anything unexpected stays in the log. */
 export function userMessageOf(error: unknown): string {
   if (error instanceof UpstreamError) return error.message;
   console.error(error);

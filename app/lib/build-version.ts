@@ -1,4 +1,4 @@
-/** The endpoint that answers the server's build version, `{ "version": "…" }` (SPEC §4, §9). */
+/** The endpoint that answers the server's build version, `{ "version": "…" }` (behaviour §4, §9). */
 export const BUILD_VERSION_PATH = "/__version";
 
 /**

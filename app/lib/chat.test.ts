@@ -9,7 +9,7 @@ const user = {
   create_time: "2024-03-01T12:00:00.000Z",
 };
 
-describe("the chat widget's identity (SPEC §3)", () => {
+describe("the chat widget's identity (behaviour §3)", () => {
   it("sends user_id, the first and last name joined by a space, email and created_at", () => {
     expect(chatIdentity(user)).toEqual({
       user_id: "42",

@@ -1,7 +1,7 @@
 import type { ChatRegion } from "./constants";
 import type { PublicUser } from "./user";
 
-/** The chat widget's API host per region (SPEC §9: us, eu, ap). */
+/** The chat widget's API host per region (behaviour §9: us, eu, ap). */
 export const CHAT_API_BASE: Record<ChatRegion, string> = {
   us: "https://api-iam.intercom.io",
   eu: "https://api-iam.eu.intercom.io",
@@ -11,7 +11,7 @@ export const CHAT_API_BASE: Record<ChatRegion, string> = {
 export const chatWidgetUrl = (appId: string) =>
   `https://widget.intercom.io/widget/${encodeURIComponent(appId)}`;
 
-/** What the chat widget is told about a signed-in user (SPEC §3). */
+/** What the chat widget is told about a signed-in user (behaviour §3). */
 export type ChatIdentity = {
   user_id: string;
   name: string;
@@ -35,7 +35,7 @@ export function unixSeconds(
   return Number.isFinite(ms) ? Math.floor(ms / 1_000) : undefined;
 }
 
-/** SPEC §3: user_id, name (first and last joined by a space), email, created_at. */
+/** behaviour §3: user_id, name (first and last joined by a space), email, created_at. */
 export function chatIdentity(
   user: Pick<
     PublicUser,
@@ -69,5 +69,5 @@ export function chatBootSettings(options: {
   };
 }
 
-/** SPEC §2: the default launcher is hidden on this route. */
+/** behaviour §2: the default launcher is hidden on this route. */
 export const CHAT_HIDDEN_ROUTE_NAME = "online-form-id";

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9, with the spec's units. */
+/** Business constants and limits of behaviour §9, with the spec's units. */
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const RESEND_COUNTDOWN_SECONDS = 60;
@@ -15,7 +15,7 @@ export const LOADING_OVERLAY_FADE_MS = 400;
 
 export const HEADER_SCROLL_THRESHOLD_PX = 72;
 /**
- * SPEC §2, "the white style stops at 80% opacity": the white-text header's dark scrim rises to
+ * behaviour §2, "the white style stops at 80% opacity": the white-text header's dark scrim rises to
  * this opacity as the scroll nears the threshold, where the solid white header takes over.
  */
 export const HEADER_WHITE_TEXT_MAX_OPACITY = 0.8;
@@ -34,7 +34,7 @@ export const LOADING_BAR = {
   resetDelayMs: 400,
 } as const;
 
-/** SPEC §2: the contact form's phone country is the United States (its dial code, 1, comes from the country list). */
+/** behaviour §2: the contact form's phone country is the United States (its dial code, 1, comes from the country list). */
 export const DEFAULT_PHONE_COUNTRY_ISO2 = "us";
 
 export const BOOKING_FRAME = {
@@ -45,17 +45,17 @@ export const BOOKING_FRAME = {
 
 export const EMAIL_MAX_LENGTH = 320;
 
-/** SPEC §9: the client asks the server for its build version this often… */
+/** behaviour §9: the client asks the server for its build version this often… */
 export const VERSION_CHECK_INTERVAL_MS = 60 * 60 * 1_000;
 /** …the first time this long after the page has loaded. */
 export const VERSION_CHECK_FIRST_DELAY_MS = 1_000;
-/** SPEC §4, §9: a path is reloaded for a newer build (or a failed chunk) at most once in this window. */
+/** behaviour §4, §9: a path is reloaded for a newer build (or a failed chunk) at most once in this window. */
 export const RELOAD_GUARD_MS = 10_000;
 
-/** SPEC §2: about this many route preloads (visible links) run at once. */
+/** behaviour §2: about this many route preloads (visible links) run at once. */
 export const MAX_PREFETCHES_IN_FLIGHT = 5;
 
-/** SPEC §9: the support chat's regions; the default is us. */
+/** behaviour §9: the support chat's regions; the default is us. */
 export const CHAT_REGIONS = ["us", "eu", "ap"] as const;
 export const DEFAULT_CHAT_REGION = "us";
 export type ChatRegion = (typeof CHAT_REGIONS)[number];

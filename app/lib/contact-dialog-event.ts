@@ -1,7 +1,7 @@
 import { EMAIL_MAX_LENGTH } from "./constants";
 
 /**
- * SPEC §2: any script on the page opens (or, when open, closes) the sales contact dialog with
+ * behaviour §2: any script on the page opens (or, when open, closes) the sales contact dialog with
  * `window.dispatchEvent(new CustomEvent("toggleContactDialog", { detail: { email } }))`.
  */
 export const TOGGLE_CONTACT_DIALOG_EVENT = "toggleContactDialog";

@@ -1,5 +1,5 @@
 /**
- * Dialog state lives in the URL (ARCHITECTURE.md, "Progressive enhancement"): the server can
+ * Dialog state lives in the URL (docs/architecture.md, "Progressive enhancement"): the server can
  * render a dialog open and a plain link can open it without script.
  */
 export const DIALOG_PARAMS = [

@@ -2,6 +2,22 @@ import { Transform } from "node:stream";
 
 const DOCUMENT_END = Buffer.from("</body></html>");
 const NOTHING: Buffer = Buffer.alloc(0);
+const NUL = 0;
+
+/** The bytes without any NUL byte; the same buffer when there is none (nearly always). */
+export function withoutNulBytes(bytes: Buffer): Buffer {
+  let at = bytes.indexOf(NUL);
+  if (at === -1) return bytes;
+  const kept: Buffer[] = [];
+  let from = 0;
+  while (at !== -1) {
+    kept.push(bytes.subarray(from, at));
+    from = at + 1;
+    at = bytes.indexOf(NUL, from);
+  }
+  kept.push(bytes.subarray(from));
+  return Buffer.concat(kept);
+}
 
 /**
  * The rendered document on its way to the response.
@@ -14,6 +30,11 @@ const NOTHING: Buffer = Buffer.alloc(0);
  * - Passes on what React writes at once as one chunk (issue 15): React flushes a page in views of
  *   2 KB, and each chunk otherwise crossed the web stream, the Express adapter and a socket write
  *   of its own (about fifty for the home page).
+ * - Drops the NUL bytes React 18.3's Node renderer leaves where a multi-byte character doesn't fit
+ *   at the end of one of those views: it sends the whole view, its unwritten zero bytes included,
+ *   then the character in the next (react#27554, fixed only in React 19, which Remix v2 can't
+ *   use). A NUL byte is never part of another character in UTF-8, and the HTML parser replaces or
+ *   drops U+0000 anyway, so removing every one changes no character a visitor could see.
  *
  * It works on bytes: the tags are ASCII, so they can't match inside a multi-byte character, and
  * nothing is decoded and encoded again.
@@ -26,7 +47,8 @@ export function closingTagsLast(): Transform {
   let released = true;
 
   const stream = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
+    transform(written: Buffer, _encoding, callback) {
+      const chunk = withoutNulBytes(written);
       if (found) {
         hold(chunk);
         return callback();

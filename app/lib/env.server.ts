@@ -109,7 +109,7 @@ export type ServerEnv = {
   siteUrl: string;
   apiBaseUrl: string;
   mocksEnabled: boolean;
-  /** The related application users are handed to after sign-in (SPEC §7). */
+  /** The related application users are handed to after sign-in (behaviour §7). */
   arpUrl: string;
   /** The first signs; all are accepted (rotation). Never empty. */
   sessionSecrets: [string, ...string[]];

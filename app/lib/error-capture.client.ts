@@ -1,5 +1,5 @@
 import type * as SentryBrowserModule from "./sentry-browser.client";
-/** Error capture in the browser (Sentry), loaded after idle and only with a DSN (SPEC §1). */
+/** Error capture in the browser (Sentry), loaded after idle and only with a DSN (behaviour §1). */
 type SentryBrowser = typeof SentryBrowserModule;
 
 let loading: Promise<SentryBrowser | null> | null = null;

@@ -10,7 +10,7 @@ type SentryServer = typeof SentryRemix;
 let starting: Promise<SentryServer | null> | null = null;
 
 /**
- * Starts Sentry on the server when SENTRY_DSN is set (SPEC §1). Loaded on demand, so a site
+ * Starts Sentry on the server when SENTRY_DSN is set (behaviour §1). Loaded on demand, so a site
  * without a DSN never loads the SDK. No tracing: errors only, scrubbed of secrets.
  */
 export function startServerErrorCapture(

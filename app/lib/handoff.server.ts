@@ -3,7 +3,7 @@ import { getEnv } from "./env.server";
 import { RELATIONS, type Relation } from "./relations";
 import type { PublicUser } from "./user";
 
-/** Where the platform app can receive a signed-in user (SPEC §7). */
+/** Where the platform app can receive a signed-in user (behaviour §7). */
 export const HANDOFF_TARGETS = [
   "onboarding",
   "ai-form",
@@ -12,14 +12,14 @@ export const HANDOFF_TARGETS = [
 ] as const;
 export type HandoffTarget = (typeof HANDOFF_TARGETS)[number];
 
-/** `t` = base64('jwt ' + token), as the platform app expects it (SPEC §7). */
+/** `t` = base64('jwt ' + token), as the platform app expects it (behaviour §7). */
 export function handoffToken(token: string) {
   return Buffer.from(`jwt ${token}`, "utf8").toString("base64");
 }
 
 /**
  * The platform app URL for a target. "platform" is the spec's "To ARP" action: a user without a
- * first name goes to onboarding instead (SPEC §4).
+ * first name goes to onboarding instead (behaviour §4).
  */
 export function handoffUrl(
   token: string,
@@ -50,7 +50,7 @@ export function handoffRedirect(url: string, setCookie?: string) {
   return redirectDocument(url, { headers });
 }
 
-/** After sign-in: the form product opens its module, everything else goes to onboarding (SPEC §4). */
+/** After sign-in: the form product opens its module, everything else goes to onboarding (behaviour §4). */
 export function targetAfterSignIn(rel: Relation | undefined): HandoffTarget {
   return rel === RELATIONS.aiForm ? "ai-form" : "onboarding";
 }

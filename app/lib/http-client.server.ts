@@ -3,9 +3,9 @@ import type { z } from "zod";
 import { REQUEST_TIMEOUT_MS } from "./constants";
 import { MESSAGES } from "./messages";
 
-/** Statuses worth one more try for an idempotent request (SPEC §7). */
+/** Statuses worth one more try for an idempotent request (behaviour §7). */
 const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
-/** Tried twice at most; POST, PUT, PATCH and DELETE are tried once (SPEC §7). */
+/** Tried twice at most; POST, PUT, PATCH and DELETE are tried once (behaviour §7). */
 const IDEMPOTENT_METHODS: ReadonlySet<HttpMethod> = new Set([
   "GET",
   "HEAD",
@@ -27,11 +27,11 @@ export const CLIENT_MESSAGES = {
 export type HttpMethod =
   "GET" | "HEAD" | "OPTIONS" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** A failed call to the upstream, with what the server answered when it answered (SPEC §8). */
+/** A failed call to the upstream, with what the server answered when it answered (behaviour §8). */
 export class UpstreamError extends Error {
   readonly status: number | null;
   readonly body: unknown;
-  /** A 401: the caller clears the session (SPEC §6). */
+  /** A 401: the caller clears the session (behaviour §6). */
   readonly unauthorized: boolean;
   readonly timedOut: boolean;
 
@@ -67,7 +67,7 @@ export type UpstreamRequest = {
 };
 
 /**
- * ofetch with the retry policy of SPEC §7. `fetch` is looked up on every request, so the mock
+ * ofetch with the retry policy of behaviour §7. `fetch` is looked up on every request, so the mock
  * upstream (MSW, which patches the global fetch after this module has loaded) is the one called.
  * No `timeout` option: ofetch 1.5 ignores it when a `signal` is given (callers pass theirs), and
  * a retry reuses the first attempt's signal; the deadline is the signal of `requestUpstream`.
@@ -78,7 +78,7 @@ const upstreamFetch = createFetch({
   retryStatusCodes: RETRY_STATUSES,
   retryDelay: ({ response }) => (response ? retryDelayMs(response.headers) : 0),
   parseResponse: readBody,
-  // ofetch would retry a request that got no answer as if it were a 500; SPEC §7 retries
+  // ofetch would retry a request that got no answer as if it were a 500; behaviour §7 retries
   // statuses only, so a timeout, a cancel or an unreachable host ends the call here.
   onRequestError: ({ error }) => {
     throw error;
@@ -89,7 +89,7 @@ const upstreamFetch = createFetch({
 export async function requestUpstream(
   request: UpstreamRequest,
 ): Promise<unknown> {
-  // One deadline for the whole call, a retry included (SPEC §9: 30 000 ms).
+  // One deadline for the whole call, a retry included (behaviour §9: 30 000 ms).
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), REQUEST_TIMEOUT_MS);
   try {
@@ -172,7 +172,7 @@ export function serverMessageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-/** SPEC §8: an answer's status and body when there was an answer, else why there was none. */
+/** behaviour §8: an answer's status and body when there was an answer, else why there was none. */
 function errorFor(
   error: unknown,
   request: UpstreamRequest,

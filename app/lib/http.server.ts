@@ -2,7 +2,7 @@ import { CACHE } from "~/lib/cache.server";
 import { invalidRouteMessage } from "~/lib/messages";
 
 /**
- * A content page that doesn't exist: the root ErrorBoundary shows this message (SPEC §8).
+ * A content page that doesn't exist: the root ErrorBoundary shows this message (behaviour §8).
  * Resource routes (sitemaps) send it as it is, so it says itself that it must not be stored.
  */
 export function pageNotFound(path: string): never {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { loadLiveKit, type LiveKitClient } from "./livekit.client";
 
 describe("loadLiveKit", () => {
-  it("logs SPEC §8's message and answers null when the import fails", async () => {
+  it("logs behaviour §8's message and answers null when the import fails", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const failure = new TypeError(
       "Failed to fetch dynamically imported module",

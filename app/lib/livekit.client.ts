@@ -1,12 +1,12 @@
 import type * as LiveKit from "livekit-client";
-/** The live video client (SPEC §1): loaded only when a feature asks for it, in its own chunk. */
+/** The live video client (behaviour §1): loaded only when a feature asks for it, in its own chunk. */
 export type LiveKitClient = typeof LiveKit;
 
 export const LIVEKIT_IMPORT_ERROR = "Error importing LiveKit client";
 
 /**
  * Loads `livekit-client` on demand. When the import fails (offline, a chunk gone after a deploy)
- * it logs SPEC §8's message and answers null, so the caller carries on without video.
+ * it logs behaviour §8's message and answers null, so the caller carries on without video.
  */
 export async function loadLiveKit(
   importer: () => Promise<LiveKitClient> = () => import("livekit-client"),

@@ -1,12 +1,12 @@
 /**
  * User-facing messages that more than one module says, written once. The spec's own strings
- * (SPEC §8) stay word for word; the form messages of SPEC §5 live with their schemas in
+ * (behaviour §8) stay word for word; the form messages of behaviour §5 live with their schemas in
  * ~/lib/forms.
  */
 export const MESSAGES = {
-  /** SPEC §8 (contact failure); also what any unexpected failure says, with details logged. */
+  /** behaviour §8 (contact failure); also what any unexpected failure says, with details logged. */
   somethingWentWrong: "Something went wrong. Please try again.",
-  /** SPEC §8: a 401 from a call made with the session's token. */
+  /** behaviour §8: a 401 from a call made with the session's token. */
   unauthorized: "Unauthorized",
   signedOut: "You have been signed out.",
   /** Sign-up step 2 without a verified email (the dialog was closed, or the session ended). */
@@ -16,8 +16,8 @@ export const MESSAGES = {
     "This form has expired. Please try again (cookies must be allowed to sign in).",
 } as const;
 
-/** SPEC §8: an unknown path. */
+/** behaviour §8: an unknown path. */
 export const pageNotFoundMessage = (path: string) => `Page not found: ${path}`;
 
-/** SPEC §8: a path that matched a route whose parameters are not valid. */
+/** behaviour §8: a path that matched a route whose parameters are not valid. */
 export const invalidRouteMessage = (path: string) => `Page Not Found: ${path}`;

@@ -5,8 +5,8 @@ import { hasHiddenCharacters } from "~/lib/forms/plain-text";
 import { MESSAGES } from "~/lib/messages";
 
 /**
- * Public forms made with the AI form builder (/online-form/{id}, SPEC §2). The upstream keeps
- * their definitions (an assumption: GET {api}/online-form/{id}, see the README); this module
+ * Public forms made with the AI form builder (/online-form/{id}, behaviour §2). The upstream keeps
+ * their definitions (an assumption: GET {api}/online-form/{id}, see docs/content.md, "Online forms"); this module
  * reads a definition and builds the one zod schema that checks a visitor's answers, used by
  * conform on the server and in the browser alike.
  */
@@ -39,7 +39,7 @@ export function parseOnlineFormId(value: unknown): string | undefined {
     : undefined;
 }
 
-/** The messages next to the fields (SPEC §5: '{field} is required', length and type messages). */
+/** The messages next to the fields (behaviour §5: '{field} is required', length and type messages). */
 export const ONLINE_FORM_MESSAGES = {
   required: (label: string) => `${label} is required`,
   tooLong: (label: string, max: number) =>
@@ -54,7 +54,7 @@ export const ONLINE_FORM_MESSAGES = {
   checkbox: "Please check this box to continue",
   hiddenCharacters: (label: string) =>
     `${label} can't contain control or invisible characters`,
-  /** The upstream refused the answers, or did not answer in time (SPEC §8's words). */
+  /** The upstream refused the answers, or did not answer in time (behaviour §8's words). */
   failure: MESSAGES.somethingWentWrong,
 } as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { posthogOptions, scrubPostHogEvent } from "./posthog-options";
 
-describe("PostHog's options (SPEC §1)", () => {
+describe("PostHog's options (behaviour §1)", () => {
   it("pins a defaults date, makes person profiles only for identified users, records sessions and exceptions", () => {
     const options = posthogOptions("https://eu.i.posthog.com");
     expect(options).toMatchObject({

@@ -20,7 +20,7 @@ export function scrubPostHogEvent(
   return { ...event, properties };
 }
 
-/** SPEC §1: public key and host, a pinned defaults setting, person profiles only when identified. */
+/** behaviour §1: public key and host, a pinned defaults setting, person profiles only when identified. */
 export function posthogOptions(apiHost: string): Partial<PostHogConfig> {
   return {
     api_host: apiHost,

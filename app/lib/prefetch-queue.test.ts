@@ -13,7 +13,7 @@ function deferred() {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// SPEC §2: links are prefetched when visible, about 5 route preloads at once.
+// behaviour §2: links are prefetched when visible, about 5 route preloads at once.
 describe("the prefetch queue", () => {
   it("runs at most 5 preloads at once and starts the next as one settles", async () => {
     const queue = createPrefetchQueue();

@@ -13,7 +13,7 @@ export type PrefetchQueue = {
 };
 
 /**
- * Runs at most `limit` tasks at once, first come first served (SPEC §2: about 5 route preloads
+ * Runs at most `limit` tasks at once, first come first served (behaviour §2: about 5 route preloads
  * at once). A failed task frees its slot like a finished one. Each start is handed to
  * `startLater`, one start per call: the browser's prefetches start in idle moments, one page
  * each, where five pages' links in one go made one long task of fetch starts.

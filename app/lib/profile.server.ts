@@ -27,8 +27,8 @@ function toPublicUser(profile: Profile): PublicUser {
 
 /**
  * The signed-in user for a page render. When a token first appears the profile is fetched
- * (SPEC §4) and cached in the session; a 401 clears the session (SPEC §6). Errors are
- * suppressed for this call (SPEC §7): no toast.
+ * (behaviour §4) and cached in the session; a 401 clears the session (behaviour §6). Errors are
+ * suppressed for this call (behaviour §7): no toast.
  */
 export async function resolveSignedInUser(
   session: AppSession,

@@ -1,13 +1,13 @@
 import { AI_FORM_PATH_PREFIX } from "~/config/site";
 
-/** SPEC §3: the relation tags a sign-in or sign-up may carry to the upstream. */
+/** behaviour §3: the relation tags a sign-in or sign-up may carry to the upstream. */
 export const RELATIONS = {
   aiForm: "aden-aiform",
   employee: "aden-employee",
 } as const;
 export type Relation = (typeof RELATIONS)[keyof typeof RELATIONS];
 
-/** SPEC §2: on paths starting with /ai-form, sign-in and sign-up carry the AI-form relation. */
+/** behaviour §2: on paths starting with /ai-form, sign-in and sign-up carry the AI-form relation. */
 export function relationForPath(pathname: string): Relation | undefined {
   return pathname.startsWith(AI_FORM_PATH_PREFIX)
     ? RELATIONS.aiForm
@@ -29,7 +29,7 @@ export function parseRecordId(value: unknown): string | undefined {
 }
 
 /**
- * Where a signed-in visitor goes instead of signing up again (SPEC §7): the platform app, through
+ * Where a signed-in visitor goes instead of signing up again (behaviour §7): the platform app, through
  * /auth/handoff so the token never reaches page script. On the form product, the app's root.
  */
 export function platformHref(rel: Relation | undefined) {

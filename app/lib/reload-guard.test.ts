@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseReloadLog, recordReload, shouldReload } from "./reload-guard";
 
-// SPEC §4 and §9: a newer build makes the next navigation a full load, guarded 10 s per path.
+// behaviour §4 and §9: a newer build makes the next navigation a full load, guarded 10 s per path.
 describe("the reload guard", () => {
   const t0 = 1_700_000_000_000;
 

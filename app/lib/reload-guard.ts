@@ -4,7 +4,7 @@ import { RELOAD_GUARD_MS } from "./constants";
 export type ReloadLog = Record<string, number>;
 
 /**
- * SPEC §4: a path is reloaded at most once per guard window, so a broken deploy (a build that
+ * behaviour §4: a path is reloaded at most once per guard window, so a broken deploy (a build that
  * keeps looking newer, a chunk that keeps failing) can't reload in a loop.
  */
 export function shouldReload(

@@ -55,7 +55,7 @@ const plainNumber = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 2,
 });
 
-/** The messages of one field (SPEC §5 generic style: '{field} is required', type and range). */
+/** The messages of one field (behaviour §5 generic style: '{field} is required', type and range). */
 export function roiMessages(field: RoiField) {
   const { label, min, max } = ROI_FIELDS[field];
   return {

@@ -2,10 +2,10 @@ import type { UIMatch } from "@remix-run/react";
 
 /** What a route module may declare in its `handle` export. */
 export type RouteHandle = {
-  /** SPEC §2: the header starts transparent with white text over this route's dark hero. */
+  /** behaviour §2: the header starts transparent with white text over this route's dark hero. */
   whiteHeader?: boolean;
   /**
-   * The route's name in SPEC §2 where the spec gives one (`online-form-id`): flat routes name
+   * The route's name in behaviour §2 where the spec gives one (`online-form-id`): flat routes name
    * the route by its file (`routes/online-form.$id`), so the spec's name is kept here.
    */
   routeName?: string;

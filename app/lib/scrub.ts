@@ -1,6 +1,6 @@
 /**
  * Removes secrets from what is sent to error capture and analytics: session tokens (also the
- * `t=` of a hand-off URL, SPEC §7), passwords, sign-up codes, cookies and authorization headers.
+ * `t=` of a hand-off URL, behaviour §7), passwords, sign-up codes, cookies and authorization headers.
  * Used by Sentry's `beforeSend` (browser and server) and PostHog's `before_send`.
  */
 

@@ -1,5 +1,5 @@
 // Imported only through error-capture.client.ts's dynamic import: its own chunk, and named
-// imports so the bundler keeps just what is used (no Replay, no tracing; STACK-NOTES trap 8).
+// imports so the bundler keeps just what is used (no Replay, no tracing; docs/stack-notes.md trap 8).
 import { isRouteErrorResponse } from "@remix-run/react";
 import { captureRemixErrorBoundaryError, init } from "@sentry/remix";
 import { scrubEvent } from "./scrub";

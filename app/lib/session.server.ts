@@ -8,10 +8,10 @@ import { carriesSessionCookie, sessionCookieName } from "./cache.server";
 import { getEnv } from "./env.server";
 import type { FlashToast } from "./toast";
 
-/** Where a visitor is in sign-up (SPEC §4): kept on the server so the rules hold without script. */
+/** Where a visitor is in sign-up (behaviour §4): kept on the server so the rules hold without script. */
 export type SignupProgress = {
   email?: string;
-  /** When a code was last sent, per email (SPEC §9: one resend per 60 s). */
+  /** When a code was last sent, per email (behaviour §9: one resend per 60 s). */
   sentAt?: Record<string, number>;
   /** The code that passed check-verify-code for `email`: step 2 may register with it. */
   verifiedCode?: string;

@@ -7,8 +7,8 @@ import { commitSession, type AppSession } from "./session.server";
 import { verifySignupCode } from "./signup.server";
 
 /**
- * SPEC §2: a page URL with `email` and `vuid` opens sign-up at step 2, prefilled, and the two
- * parameters leave the address bar. The code is checked first (SPEC §4: step 2 follows a
+ * behaviour §2: a page URL with `email` and `vuid` opens sign-up at step 2, prefilled, and the two
+ * parameters leave the address bar. The code is checked first (behaviour §4: step 2 follows a
  * successful check); a failed check opens step 1 with the message next to the code.
  *
  * Only a document request carrying both parameters gets here: the visitor opened the emailed

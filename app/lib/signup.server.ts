@@ -5,9 +5,9 @@ import type { AppSession, SignupProgress } from "./session.server";
 import { checkVerifyCode, type VerifyCodeMode } from "./upstream.server";
 
 /**
- * Sign-up progress (SPEC §4) lives in the session so that its rules hold without script. Only
+ * Sign-up progress (behaviour §4) lives in the session so that its rules hold without script. Only
  * actions change it: a GET (a page in another tab, a prefetch, a revalidation) reads it and
- * never rewrites it (ARCHITECTURE.md, "Loaders read, actions write").
+ * never rewrites it (docs/architecture.md, "Loaders read, actions write").
  */
 
 /** What the sign-up dialog shows. */
@@ -23,7 +23,7 @@ export function signupView(session: AppSession) {
 }
 
 /**
- * SPEC §4: closing the dialog resets the prefill and the step. The record of sent codes stays,
+ * behaviour §4: closing the dialog resets the prefill and the step. The record of sent codes stays,
  * for the resend rule.
  */
 export function endSignup(session: AppSession) {
@@ -33,9 +33,9 @@ export function endSignup(session: AppSession) {
 }
 
 /**
- * SPEC §4/§7: step 1 → 2 after check-verify-code accepts the code, from the form or from the
+ * behaviour §4/§7: step 1 → 2 after check-verify-code accepts the code, from the form or from the
  * emailed link alike. On failure the email stays (step 1 prefilled) and the message is the
- * server's, else the client's own (SPEC §8).
+ * server's, else the client's own (behaviour §8).
  */
 export async function verifySignupCode(
   session: AppSession,
@@ -52,12 +52,12 @@ export async function verifySignupCode(
   }
 }
 
-/** SPEC §7: the code request says which product it is for. */
+/** behaviour §7: the code request says which product it is for. */
 export function verifyCodeMode(rel: Relation | undefined): VerifyCodeMode {
   return rel === RELATIONS.aiForm ? "aden-ai-form" : "aden-homepage";
 }
 
-/** Seconds until another code may be sent to this email (SPEC §9: 60 s), 0 when it may. */
+/** Seconds until another code may be sent to this email (behaviour §9: 60 s), 0 when it may. */
 export function resendWaitSeconds(
   progress: SignupProgress | undefined,
   email: string,

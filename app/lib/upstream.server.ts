@@ -13,7 +13,7 @@ import {
 } from "./http-client.server";
 
 /**
- * The one client of the upstream API (SPEC §7). Routes call these functions; nothing else in the
+ * The one client of the upstream API (behaviour §7). Routes call these functions; nothing else in the
  * app talks to the upstream.
  */
 
@@ -22,12 +22,12 @@ export { UpstreamError } from "./http-client.server";
 /** What every call may be given: the session token and the request's abort signal. */
 export type CallOptions = { token?: string; signal?: AbortSignal };
 
-/** The relation sent when a sign-in carries none (SPEC §7). */
+/** The relation sent when a sign-in carries none (behaviour §7). */
 export const DEFAULT_RELATION = "aden";
 
 export type VerifyCodeMode = "aden-ai-form" | "aden-homepage";
 
-/** A name a backend may leave out: read as empty, so "no first name" is one case (SPEC §4). */
+/** A name a backend may leave out: read as empty, so "no first name" is one case (behaviour §4). */
 const nameSchema = z
   .string()
   .nullish()
@@ -119,7 +119,7 @@ export async function oauthLogin(
 }
 
 /**
- * Creates the account. SPEC §7 does not show the answer: a backend that answers a session (as
+ * Creates the account. behaviour §7 does not show the answer: a backend that answers a session (as
  * the mock does) signs the user in at once; any other answer is null.
  */
 export async function register(
@@ -150,7 +150,7 @@ export async function register(
   return parsed.success ? parsed.data : null;
 }
 
-/** Asks the upstream to mail a sign-up code. Without an email nothing is sent (SPEC §7). */
+/** Asks the upstream to mail a sign-up code. Without an email nothing is sent (behaviour §7). */
 export async function sendVerifyCode(
   input: { email: string; mode: VerifyCodeMode; rId?: string },
   options?: CallOptions,
@@ -185,7 +185,7 @@ export async function checkVerifyCode(
 }
 
 /**
- * The signed-in user. Error messages are suppressed for this call (SPEC §7): a 401 is an
+ * The signed-in user. Error messages are suppressed for this call (behaviour §7): a 401 is an
  * UpstreamError with `unauthorized` set, and its message is not 'Unauthorized'.
  */
 export function getProfile(
@@ -201,7 +201,7 @@ export function getProfile(
   );
 }
 
-/** The sales contact request (SPEC §3: phone_number formatted '(country code) number'). */
+/** The sales contact request (behaviour §3: phone_number formatted '(country code) number'). */
 export async function submitHomepageCta(
   lead: {
     firstname: string;
@@ -229,8 +229,8 @@ export async function submitHomepageCta(
 }
 
 /**
- * A public form of the AI form builder (SPEC §2, /online-form/{id}). SPEC §7 does not list the
- * call; this path and answer are our assumption (README). An unknown id is an UpstreamError
+ * A public form of the AI form builder (behaviour §2, /online-form/{id}). behaviour §7 does not list the
+ * call; this path and answer are our assumption (docs/content.md, "Online forms"). An unknown id is an UpstreamError
  * with status 404.
  */
 export function getOnlineForm(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { PublicUser } from "./user";
 
-/** Checks the user kept in the session cookie before it is trusted (SPEC §8). */
+/** Checks the user kept in the session cookie before it is trusted (behaviour §8). */
 export const publicUserSchema = z.object({
   id: z.union([z.string(), z.number()]),
   firstname: z.string(),

@@ -1,5 +1,5 @@
 /**
- * The signed-in user as the browser may see it (SPEC §3): never the token. It lives in the
+ * The signed-in user as the browser may see it (behaviour §3): never the token. It lives in the
  * session cookie and reaches the page through the root loader.
  */
 export type PublicUser = {
@@ -13,12 +13,12 @@ export type PublicUser = {
   create_time?: string | number | null;
 };
 
-/** SPEC §3: the upper-cased first letter of the first name, or "U". */
+/** behaviour §3: the upper-cased first letter of the first name, or "U". */
 export function avatarInitial(user: Pick<PublicUser, "firstname">): string {
   return user.firstname.trim().charAt(0).toUpperCase() || "U";
 }
 
-/** SPEC §3: the first name, or "User". */
+/** behaviour §3: the first name, or "User". */
 export function displayName(user: Pick<PublicUser, "firstname">): string {
   return user.firstname.trim() || "User";
 }

@@ -20,7 +20,7 @@ export function hasNewerBuild(): boolean {
   return newerBuild;
 }
 
-/** Asks the server for its build version; a failed check is only logged (SPEC §8). */
+/** Asks the server for its build version; a failed check is only logged (behaviour §8). */
 export async function checkBuildVersion(): Promise<void> {
   const loaded = window.__remixManifest?.version;
   if (!loaded) return;
@@ -45,7 +45,7 @@ export async function checkBuildVersion(): Promise<void> {
   }
 }
 
-/** First check 1 s after load, then every hour (SPEC §9). Returns a stop function. */
+/** First check 1 s after load, then every hour (behaviour §9). Returns a stop function. */
 export function startBuildVersionChecks(): () => void {
   let interval: ReturnType<typeof setInterval> | undefined;
   const first = setTimeout(() => {
@@ -88,7 +88,7 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_ERROR.test(error.message);
 }
 
-/** SPEC §4: a chunk that fails to load reloads the page once (guarded). */
+/** behaviour §4: a chunk that fails to load reloads the page once (guarded). */
 export function reloadForChunkError(error: unknown): boolean {
   console.error("A script chunk failed to load; reloading the page.", error);
   if (!claimReload(window.location.pathname)) return false;

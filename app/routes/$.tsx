@@ -4,7 +4,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
-/** Any path no route claims: a real 404 with the spec's message (SPEC §2, §8). */
+/** Any path no route claims: a real 404 with the spec's message (behaviour §2, §8). */
 export function loader({ request, context }: LoaderFunctionArgs): never {
   if (context.deliberateFailure) throw new Error(context.deliberateFailure);
   const { pathname } = new URL(request.url);

@@ -23,7 +23,7 @@ import { publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
 
-// SPEC §2: the one route without the white header; its hero is light.
+// behaviour §2: the one route without the white header; its hero is light.
 export const handle: RouteHandle = { whiteHeader: false };
 
 const DESCRIPTION =

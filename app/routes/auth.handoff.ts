@@ -8,7 +8,7 @@ import { getSession } from "~/lib/session.server";
 import { publicUserSchema } from "~/lib/user.server";
 
 /**
- * Takes a signed-in user to the platform app (SPEC §7). It is a server redirect so that the
+ * Takes a signed-in user to the platform app (behaviour §7). It is a server redirect so that the
  * token, which travels in the URL the platform app expects, never reaches page script.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -8,7 +8,7 @@ export function loader() {
   return redirect("/");
 }
 
-/** SPEC §4: logout clears the user and token and returns to the same page, signed out. */
+/** behaviour §4: logout clears the user and token and returns to the same page, signed out. */
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const session = await getSession(request);

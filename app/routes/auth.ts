@@ -346,7 +346,7 @@ async function credentialsRefusal(
 }
 
 /**
- * SPEC §4/§7: hand the new session to the platform app. The form product opens its module in a
+ * behaviour §4/§7: hand the new session to the platform app. The form product opens its module in a
  * new tab when script can open one (through /auth/handoff, so the token never reaches page
  * script); otherwise the browser is redirected.
  */
@@ -385,7 +385,7 @@ async function backToDialog(
 }
 
 /**
- * SPEC §4: closing the dialog resets sign-up. Script closes the dialog at once and tells the
+ * behaviour §4: closing the dialog resets sign-up. Script closes the dialog at once and tells the
  * server in the background; without script this answers with the page the dialog was on.
  */
 async function closeDialog(context: AuthContext) {

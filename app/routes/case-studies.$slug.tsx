@@ -18,7 +18,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
 import { CtaBand } from "~/components/sections/cta-band";
 
-/** SPEC §2: tc-boiler has the white header; so do the other three, over the same dark hero. */
+/** behaviour §2: tc-boiler has the white header; so do the other three, over the same dark hero. */
 export const handle: RouteHandle = { whiteHeader: true };
 
 export async function loader({ params, request }: LoaderFunctionArgs) {

@@ -65,7 +65,7 @@ export function loader() {
 }
 
 /**
- * The sales contact request (SPEC §3, §7), posted by the /contact page and by the contact
+ * The sales contact request (behaviour §3, §7), posted by the /contact page and by the contact
  * dialog of every page. Bad input and an upstream failure (the timeout too) come back as
  * messages on the form, with what was typed; never as an error page. The /contact page and the
  * dialog with script get the answer in place; the dialog without script names its page

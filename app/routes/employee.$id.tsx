@@ -4,7 +4,7 @@ import { parseRecordId, RELATIONS } from "~/lib/relations";
 
 /**
  * /employee/{id}: the spec does not show its purpose; we read it as an invitation link that opens
- * sign-up tagged with the employee relation and the record id (SPEC §3, §7: rel and rId).
+ * sign-up tagged with the employee relation and the record id (behaviour §3, §7: rel and rId).
  */
 export function loader({ params, request }: LoaderFunctionArgs) {
   const recordId = parseRecordId(params.id);

@@ -19,7 +19,7 @@ const GENERAL_NEXT_STEP =
   "The team that shared this form has your answers and will contact you if they need anything else. You can close this page.";
 
 /**
- * Where a sent online form lands (SPEC §2, /form-submit-result). `?form={id}` names the form, so
+ * Where a sent online form lands (behaviour §2, /form-submit-result). `?form={id}` names the form, so
  * the page can show its title, its owner's next step and a way back; without it, or when the
  * form can't be read, it is a general thank-you: the answers were sent either way.
  */

@@ -40,7 +40,7 @@ import {
   UpstreamError,
 } from "~/lib/upstream.server";
 
-/** SPEC §2 names this route `online-form-id`; the chat launcher hides itself here. */
+/** behaviour §2 names this route `online-form-id`; the chat launcher hides itself here. */
 export const handle: RouteHandle = { routeName: "online-form-id" };
 
 /**

@@ -117,7 +117,7 @@ test("the user dropdown toggles on click and closes on a click outside", async (
 });
 
 test.describe("Google sign-in", () => {
-  // The loading overlay's 400 ms fade (SPEC §9) is checked as a transition.
+  // The loading overlay's 400 ms fade (behaviour §9) is checked as a transition.
   test.use({ reducedMotion: "no-preference" });
   let server: StartedServer;
   test.beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
 } from "../contact-support";
 import { gotoAndSettle, waitForApp } from "../support";
 
-/** The contact dialog with JavaScript on (SPEC §2, §4). */
+/** The contact dialog with JavaScript on (behaviour §2, §4). */
 
 function toggleContactDialog(page: Page, detail: { email?: string } = {}) {
   return page.evaluate(

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { gotoAndSettle } from "../support";
 
-// DESIGN.md: motion is CSS only and off under prefers-reduced-motion.
+// docs/design.md: motion is CSS only and off under prefers-reduced-motion.
 test("the hero's motion stops when the visitor asks for reduced motion", async ({
   page,
 }) => {

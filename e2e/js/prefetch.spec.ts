@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { gotoAndSettle } from "../support";
 
-/** SPEC §2: links are prefetched when visible; about 5 route preloads run at once. */
+/** behaviour §2: links are prefetched when visible; about 5 route preloads run at once. */
 test("visible links preload their pages, at most 5 at a time", async ({
   page,
 }) => {

@@ -128,7 +128,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(login.getByLabel("Email")).toBeVisible();
     await expect(login.getByLabel("Password")).toBeVisible();
     if (name === "desktop") {
-      // SPEC §9: the auth dialog is 400 wide.
+      // behaviour §9: the auth dialog is 400 wide.
       expect((await login.boundingBox())?.width).toBe(400);
     } else {
       await expectWithinViewportWidth(page, login);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { gotoAndSettle, navigateToPricingInApp } from "../support";
 
-/** ARCHITECTURE.md: a third-party feature whose key is unset is simply off (the test server has none). */
+/** docs/architecture.md: a third-party feature whose key is unset is simply off (the test server has none). */
 test("with no keys set nothing third-party is loaded or requested", async ({
   page,
   baseURL,

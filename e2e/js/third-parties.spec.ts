@@ -21,7 +21,7 @@ import {
 } from "../third-party-support";
 
 /**
- * SPEC §1, §2, §4 with every third party configured: PostHog, Sentry and the support chat load
+ * behaviour §1, §2, §4 with every third party configured: PostHog, Sentry and the support chat load
  * after idle, from stand-ins that record what they are told (see third-party-support.ts).
  */
 const servers = useThirdPartyServer();

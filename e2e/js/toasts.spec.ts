@@ -23,7 +23,7 @@ test("a toast sent by a server action appears, then leaves on its own", async ({
   await expect(toast).toBeVisible();
   // Shown once, not duplicated by a re-render.
   await expect(toast).toHaveCount(1);
-  // SPEC §9: offset 16px from the top; gone after its 3000 ms.
+  // behaviour §9: offset 16px from the top; gone after its 3000 ms.
   await expect(page.locator(".Toastify__toast-container")).toHaveCSS(
     "top",
     "16px",

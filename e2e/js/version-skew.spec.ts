@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { gotoAndSettle } from "../support";
 
 /**
- * SPEC §4 and §9: when the server runs a newer build, the next navigation is a document load,
+ * behaviour §4 and §9: when the server runs a newer build, the next navigation is a document load,
  * at most once per path every 10 s. The mock upstream's `mock-build-version` cookie makes
  * /__version answer another version to this browser only: a deploy, as this page sees it.
  */

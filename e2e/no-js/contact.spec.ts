@@ -9,7 +9,7 @@ import {
   useBookingServer,
 } from "../contact-support";
 
-/** The contact form and the booking step with JavaScript off (ARCHITECTURE.md). */
+/** The contact form and the booking step with JavaScript off (docs/architecture.md). */
 
 test("the /contact form sends the lead and shows the next step", async ({
   page,
@@ -154,7 +154,7 @@ test.describe("with a booking page configured", () => {
     expect(`${src.origin}${src.pathname}`).toBe(BOOKING_URL);
     expect(src.searchParams.get("name")).toBe("Ada Lovelace");
     expect(src.searchParams.get("email")).toBe(email);
-    // 90% of the page, up to 1200px; 760px high (SPEC §9).
+    // 90% of the page, up to 1200px; 760px high (behaviour §9).
     expect((await frame.boundingBox())?.width).toBe(1200);
     expect((await frame.boundingBox())?.height).toBe(760);
     const leads = await fetch(

@@ -71,7 +71,7 @@ test("no page, link or asset reachable from the home page answers an error", asy
     },
   ]);
   expect(result.failures).toEqual([]);
-  // The crawl really walked the site: every route of SPEC §2 that is linked is reached.
+  // The crawl really walked the site: every route of behaviour §2 that is linked is reached.
   expect(result.pages).toBeGreaterThan(80);
   expect(result.seen).toBeLessThan(MAX_CRAWL_URLS);
 });

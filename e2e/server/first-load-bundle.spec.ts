@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 /**
- * STACK-NOTES trap 8: the entry bundle and the root route's chunks (what every first visit
+ * docs/stack-notes.md trap 8: the entry bundle and the root route's chunks (what every first visit
  * downloads) carry none of the third parties; they load later, in their own chunks. Read from
  * Remix's build manifest, the one the browser gets.
  */

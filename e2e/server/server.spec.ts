@@ -12,6 +12,24 @@ test("GET /healthz answers 200 with the build version", async ({ request }) => {
   expect(body.version).toMatch(/^[0-9a-f]{8}$/);
 });
 
+for (const path of ["/healthz", "/readyz"]) {
+  test(`GET ${path} carries the same security headers as a page`, async ({
+    request,
+  }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers["cache-control"]).toBe("no-store");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["content-security-policy"]).toContain(
+      "frame-ancestors 'none'",
+    );
+    expect(headers["permissions-policy"]).toContain("geolocation=()");
+  });
+}
+
 test("hashed assets are cached immutably", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];

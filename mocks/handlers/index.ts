@@ -8,7 +8,7 @@ import { userHandlers } from "./user";
 export type { MockContext } from "./context";
 
 /**
- * Every call of SPEC §7, the online forms (our assumption), and a 404 like a real backend's for
+ * Every call of behaviour §7, the online forms (our assumption), and a 404 like a real backend's for
  * anything else under the API base.
  */
 export function createHandlers(context: MockContext) {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { errorResponse, triggeredResponse } from "../triggers";
 import { jsonBodyOf, ok, type MockContext } from "./context";
 
-/** The upstream's sales-contact endpoint (SPEC §7, homepage-cta). */
+/** The upstream's sales-contact endpoint (behaviour §7, homepage-cta). */
 
 const required = z.string().trim().min(1);
 const leadSchema = z.object({

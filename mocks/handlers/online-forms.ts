@@ -10,7 +10,7 @@ import { jsonBodyOf, ok, type MockContext } from "./context";
 
 /**
  * The AI form builder's public forms: a definition to render, and a place to send answers. Not
- * in SPEC §7; the paths and shapes are the site's assumption (README, "Online forms").
+ * in behaviour §7; the paths and shapes are the site's assumption (docs/content.md, "Online forms").
  */
 
 const submitSchema = z.object({ answers: z.record(z.unknown()) });

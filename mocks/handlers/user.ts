@@ -15,7 +15,7 @@ import {
 } from "../triggers";
 import { jsonBodyOf, ok, type MockContext } from "./context";
 
-/** The upstream's /user area: sign-in, sign-up codes, registration, profile (SPEC §7). */
+/** The upstream's /user area: sign-in, sign-up codes, registration, profile (behaviour §7). */
 
 const loginBodySchema = z.object({ email: z.string(), password: z.string() });
 const registerBodySchema = z.object({

@@ -1,5 +1,5 @@
 // The look of an Open Graph card (docs/decisions/032): the dark hero of the site (ink-950 with the
-// brand and mint glows, DESIGN.md), the logo and wordmark, the section and the page's title.
+// brand and mint glows, docs/design.md), the logo and wordmark, the section and the page's title.
 // satori lays it out as SVG and resvg paints the PNG.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";

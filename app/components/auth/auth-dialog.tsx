@@ -20,9 +20,9 @@ import { LoginForm } from "./login-form";
 import { SignupEmailStep, SignupPasswordStep } from "./signup-forms";
 
 /**
- * The sign-in and sign-up dialog (SPEC §2). Its state is in the URL: `auth` (login or signup),
- * `step`, `rel` and `rId`. It closes only by its close button (SPEC §2), which drops that state
- * and ends sign-up on the server, so relation, record id, mode, prefill and step reset (SPEC §4).
+ * The sign-in and sign-up dialog (behaviour §2). Its state is in the URL: `auth` (login or signup),
+ * `step`, `rel` and `rId`. It closes only by its close button (behaviour §2), which drops that state
+ * and ends sign-up on the server, so relation, record id, mode, prefill and step reset (behaviour §4).
  * A signed-in visitor is offered the platform instead of a second sign-in.
  */
 export default function AuthDialog() {

@@ -8,7 +8,7 @@ import type { useAuthForm } from "./use-auth-form";
 
 /**
  * The fields every auth form sends besides its own: the anti-forgery token, the page to come
- * back to, the relation and record id of SPEC §3, and whether script sent it (a new-tab
+ * back to, the relation and record id of behaviour §3, and whether script sent it (a new-tab
  * hand-off needs script).
  */
 export function AuthContextFields() {

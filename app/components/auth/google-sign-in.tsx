@@ -35,7 +35,7 @@ declare global {
 type ScriptState = "loading" | "ready" | "failed";
 let scriptLoad: Promise<void> | undefined;
 
-/** Loads Google Identity Services once, when a dialog first needs it (SPEC §6: lazily). */
+/** Loads Google Identity Services once, when a dialog first needs it (behaviour §6: lazily). */
 function loadGoogleScript(): Promise<void> {
   scriptLoad ??= new Promise<void>((resolve, reject) => {
     const script = document.createElement("script");
@@ -53,8 +53,8 @@ function loadGoogleScript(): Promise<void> {
 }
 
 /**
- * "Continue with Google" (SPEC §2, §6): only with a configured client id. Disabled until Google's
- * script has loaded, and for good if it fails to load (SPEC §8). The credential goes to our own
+ * "Continue with Google" (behaviour §2, §6): only with a configured client id. Disabled until Google's
+ * script has loaded, and for good if it fails to load (behaviour §8). The credential goes to our own
  * action; a loading overlay covers the dialog meanwhile and fades out over 400 ms.
  */
 export function GoogleSignIn({ mode }: { mode: "login" | "signup" }) {

@@ -12,7 +12,7 @@ import { AuthFormFrame } from "./auth-fields";
 import { useAuthForm } from "./use-auth-form";
 import { useCountdown } from "./use-countdown";
 
-/** Step 1 (SPEC §2): the email, "Send code", then the code and "Continue". */
+/** Step 1 (behaviour §2): the email, "Send code", then the code and "Continue". */
 export function SignupEmailStep() {
   const signup = useRootData()?.auth.signup;
   const hydrated = useHydrated();
@@ -83,7 +83,7 @@ export function SignupEmailStep() {
   );
 }
 
-/** Step 2 (SPEC §2): a password for the verified email. */
+/** Step 2 (behaviour §2): a password for the verified email. */
 export function SignupPasswordStep() {
   const rootData = useRootData();
   const auth = useAuthForm("signup-password", setPasswordSchema);

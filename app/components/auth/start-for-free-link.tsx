@@ -11,8 +11,8 @@ import { useRootData } from "~/lib/root-data";
 import { preloadAuthDialog } from "./auth-dialog-slot";
 
 /**
- * "Start for free" opens sign-up (SPEC §2). A signed-in visitor is never offered a second
- * sign-up: on the form product the same button goes to the platform app (SPEC §7), elsewhere it
+ * "Start for free" opens sign-up (behaviour §2). A signed-in visitor is never offered a second
+ * sign-up: on the form product the same button goes to the platform app (behaviour §7), elsewhere it
  * becomes "Go to platform".
  */
 export function StartForFreeLink({

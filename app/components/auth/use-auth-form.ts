@@ -8,7 +8,7 @@ import { useAuthFetcher } from "./use-auth-submit";
 /**
  * One auth form: conform with its zod schema (the action parses with the same one), the server's
  * last answer for this form (carried across the redirect in the session), and the fetcher that
- * posts it. SPEC §5: fields are checked on blur, then again as they change.
+ * posts it. behaviour §5: fields are checked on blur, then again as they change.
  */
 export function useAuthForm<Schema extends z.ZodTypeAny>(
   name: AuthFormName,

@@ -21,14 +21,14 @@ type BookingFrameProps = {
   bookingUrl: string;
   guest?: BookingGuest;
   /**
-   * `page`: the frame itself is 90% wide, up to 1200px (SPEC §9). `fill`: it fills a container
+   * `page`: the frame itself is 90% wide, up to 1200px (behaviour §9). `fill`: it fills a container
    * that already has that size, such as the booking dialog.
    */
   layout?: "page" | "fill";
   className?: string;
 };
 
-/** The embedded discovery-call booking page of the scheduling service (SPEC §2). */
+/** The embedded discovery-call booking page of the scheduling service (behaviour §2). */
 export function BookingFrame({
   bookingUrl,
   guest,

@@ -27,7 +27,7 @@ type DialogProps = {
 let dialogsOpened = 0;
 
 /**
- * The sales contact dialog (SPEC §2, §4): the form, then the discovery-call booking step once
+ * The sales contact dialog (behaviour §2, §4): the form, then the discovery-call booking step once
  * the request went through. Mounted only while open, so closing resets the country to +1 and
  * the view to the form.
  */
@@ -104,7 +104,7 @@ export function ContactDialog({
   );
 }
 
-/** The discovery-call booking dialog behind "Book a demo" (SPEC §2): 90% wide, up to 1200px. */
+/** The discovery-call booking dialog behind "Book a demo" (behaviour §2): 90% wide, up to 1200px. */
 export function BookingDialog({
   closeHref,
   onClose,

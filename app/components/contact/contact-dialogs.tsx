@@ -44,7 +44,7 @@ export function openDialogOf(
 }
 
 /**
- * The sales contact and booking dialogs of every page (SPEC §2). Their open state is the URL
+ * The sales contact and booking dialogs of every page (behaviour §2). Their open state is the URL
  * (`?contact=1`, `?booking=1`); the global `toggleContactDialog` event opens the contact dialog,
  * or closes it when it is open.
  */

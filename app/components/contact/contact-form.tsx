@@ -42,7 +42,7 @@ type ContactFormProps = {
 const constraint = getZodConstraint(contactSchema);
 
 /**
- * The sales contact form (SPEC §2, Contact dialog): first and last name, work email and phone
+ * The sales contact form (behaviour §2, Contact dialog): first and last name, work email and phone
  * number. Client and server check it with the same schema, so the messages are the same.
  */
 export function ContactForm({

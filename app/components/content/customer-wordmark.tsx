@@ -2,7 +2,7 @@ import type { CaseStudySlug } from "~/lib/content/model";
 import { cx } from "~/lib/cx";
 
 /**
- * Each customer's name set in type as a wordmark (DESIGN.md, proof strip): no logo files, so no
+ * Each customer's name set in type as a wordmark (docs/design.md, proof strip): no logo files, so no
  * image from another host and nothing to license. The text stays the customer's name.
  */
 const WORDMARK_STYLES: Record<CaseStudySlug, string> = {

@@ -34,7 +34,7 @@ const firstLinkOf = (element: HTMLElement | null) =>
   element?.querySelector<HTMLElement>("a");
 
 /**
- * The desktop navigation (SPEC §2) on Radix NavigationMenu: a click, Enter or Space on a trigger
+ * The desktop navigation (behaviour §2) on Radix NavigationMenu: a click, Enter or Space on a trigger
  * toggles its menu, ArrowDown opens it and moves into it, Escape or a click outside closes it.
  * Closed menus are not rendered, so their links stay out of the tab order. It takes over from
  * the plain menu in the browser (desktop-menu.tsx), carrying on what the visitor began there.
@@ -184,7 +184,7 @@ function DesktopMenuGroup({
             <NavigationMenu.Link
               asChild
               onSelect={(event) => {
-                // SPEC §4: the menu hides about 100 ms after an item click, not at once.
+                // behaviour §4: the menu hides about 100 ms after an item click, not at once.
                 event.preventDefault();
                 onItemClick();
               }}

@@ -24,7 +24,7 @@ export const topLevelClasses =
 export const menuItemClasses =
   "flex flex-col rounded-xl px-3 py-2.5 text-ink-900 hover:bg-ink-50 focus-visible:bg-ink-50";
 
-/** SPEC §2/§9: more than 5 entries use two columns (900px, 1000px on xl), otherwise one (500px). */
+/** behaviour §2/§9: more than 5 entries use two columns (900px, 1000px on xl), otherwise one (500px). */
 export function menuLayout(itemCount: number) {
   const twoColumns = itemCount > MENU_SINGLE_COLUMN_MAX_ITEMS;
   return {

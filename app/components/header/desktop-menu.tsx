@@ -24,7 +24,7 @@ const interactiveMenu = deferredModule(
 const desktopNavShown = () => window.matchMedia("(min-width: 64rem)").matches;
 
 /**
- * The desktop navigation (SPEC §2). The server and the hydrating browser render it as plain
+ * The desktop navigation (behaviour §2). The server and the hydrating browser render it as plain
  * links and triggers, whose menus open on hover and focus through CSS when there is no script
  * (app.css). In the browser the Radix menu takes over once it has loaded, at the first idle
  * moment (when the desktop navigation is shown) or as soon as the pointer or focus reaches a

@@ -8,7 +8,7 @@ import { StartForFreeLink } from "~/components/auth/start-for-free-link";
 import { useRootData } from "~/lib/root-data";
 import { UserMenu } from "./user-menu";
 
-/** Where the header's actions lead: the URLs that open their dialogs (ARCHITECTURE.md). */
+/** Where the header's actions lead: the URLs that open their dialogs (docs/architecture.md). */
 export function useHeaderActionHrefs() {
   const location = useLocation();
   const rootData = useRootData();

@@ -41,7 +41,7 @@ export function MobileMenuSheet({
         <BurgerIcon />
       </Dialog.Trigger>
       <Dialog.Portal>
-        {/* Above the header (z-index 1000), below the auth dialog (SPEC §9: 1800), which a
+        {/* Above the header (z-index 1000), below the auth dialog (behaviour §9: 1800), which a
             link in the sheet may open. */}
         <Dialog.Overlay
           data-mobile-menu-backdrop=""

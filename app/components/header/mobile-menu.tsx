@@ -12,7 +12,7 @@ const sheet = deferredModule(() => import("./mobile-menu-sheet"));
 const burgerShown = () => !window.matchMedia("(min-width: 64rem)").matches;
 
 /**
- * The burger menu (SPEC §2). The server and the hydrating browser render a native
+ * The burger menu (behaviour §2). The server and the hydrating browser render a native
  * details/summary dropdown, which is the whole menu without script. In the browser the sheet
  * (mobile-menu-sheet.tsx) takes over once it has loaded, at the first idle moment (when the burger
  * is shown) or as soon as

@@ -20,7 +20,7 @@ export type MobileMenuHandoff = {
 
 /**
  * The menu's content: groups that expand one at a time (they share a details `name`), then the
- * account actions (SPEC §2: signed out Free Sign Up, Book a demo, Sign In; signed in the user).
+ * account actions (behaviour §2: signed out Free Sign Up, Book a demo, Sign In; signed in the user).
  */
 export function MobileNav({
   entries,

@@ -17,7 +17,7 @@ export function isHeaderHidden(pathname: string) {
 /**
  * The fixed site header. On routes with the white-header flag (a dark hero) it starts
  * transparent with white text, darkens as the page scrolls and turns solid white at 72px
- * (SPEC §2, app.css). Without JavaScript it stays dark over the hero.
+ * (behaviour §2, app.css). Without JavaScript it stays dark over the hero.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();

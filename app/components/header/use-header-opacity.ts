@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { HEADER_SCROLL_THRESHOLD_PX } from "~/lib/constants";
 
-/** SPEC §2: the header background follows the scroll and is fully opaque at 72px. */
+/** behaviour §2: the header background follows the scroll and is fully opaque at 72px. */
 export function headerOpacityFor(scrollY: number) {
   return Math.min(Math.max(scrollY / HEADER_SCROLL_THRESHOLD_PX, 0), 1);
 }

@@ -77,7 +77,7 @@ export function UserActions({ user }: { user: PublicUser }) {
 }
 
 /**
- * The signed-in header widget (SPEC §2, §4): avatar, first name and company; a dropdown that
+ * The signed-in header widget (behaviour §2, §4): avatar, first name and company; a dropdown that
  * toggles on click and closes on a click outside. Native details/summary, so it works without
  * script; script adds the outside click and closing after navigation.
  */

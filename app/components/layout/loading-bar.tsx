@@ -21,7 +21,7 @@ const progress = deferredModule(() =>
 );
 
 /**
- * The loading bar at the top of the page (SPEC §4, §9): shown for navigations that last longer
+ * The loading bar at the top of the page (behaviour §4, §9): shown for navigations that last longer
  * than the throttle, finished when the navigation ends, red when it ended in an error.
  */
 export function LoadingBar({ failed = false }: { failed?: boolean }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Logo } from "~/components/layout/logo";
 
 /**
- * The frame of a hosted form and of its result page (no site header, SPEC §2): Aden's mark,
+ * The frame of a hosted form and of its result page (no site header, behaviour §2): Aden's mark,
  * small, over one centred card on a quiet background.
  */
 export function FormPage({ children }: { children: ReactNode }) {

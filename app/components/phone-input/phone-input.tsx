@@ -25,7 +25,7 @@ const loadNumberCheck = () => {
   loadPhoneValidator().catch(() => undefined);
 };
 
-/** The options of SPEC §2 (Phone input), plus what a form field needs. */
+/** The options of behaviour §2 (Phone input), plus what a form field needs. */
 export type PhoneInputProps = PhoneInputOptions & {
   /** ISO code of the country chosen at first. */
   defaultCountry?: string | undefined;
@@ -44,7 +44,7 @@ const COUNTRY_FIELD = "phoneCountry";
 const NUMBER_FIELD = "phoneNumber";
 
 /**
- * A phone number field with a country picker (SPEC §2). The server HTML holds a native
+ * A phone number field with a country picker (behaviour §2). The server HTML holds a native
  * `<select name="phoneCountry">` and `<input name="phoneNumber">`, so the form
  * posts without JavaScript; once hydrated the select becomes a searchable combobox (ARIA
  * combobox pattern, downshift) whose value posts through a hidden field of the same name.
@@ -216,7 +216,7 @@ function NativeCountrySelect({
       value={picker.selected?.iso2 ?? ""}
       onChange={(event) => onSelect(event.currentTarget.value)}
       // Not `required`: HTML allows that only with an empty first option, and a country is
-      // always chosen here (the default is the US, SPEC §9). The server checks it all the same.
+      // always chosen here (the default is the US, behaviour §9). The server checks it all the same.
       aria-required={required || undefined}
       aria-labelledby={labelId}
       aria-invalid={invalid ? true : undefined}

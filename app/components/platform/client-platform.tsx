@@ -10,7 +10,7 @@ import { useVersionSkew } from "./use-version-skew";
 const services = deferredModule(() => import("./third-party-services"));
 
 /**
- * The browser-side platform of SPEC §1, §4: error capture, product analytics and the support
+ * The browser-side platform of behaviour §1, §4: error capture, product analytics and the support
  * chat (each only when configured, loaded after idle), and the newer-build check. Renders nothing.
  */
 export function ClientPlatform() {

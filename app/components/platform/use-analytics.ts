@@ -11,7 +11,7 @@ import type { PublicUser } from "~/lib/user";
 
 /**
  * PostHog after idle when configured (page views come from its History API capture), identify
- * when a user appears, reset on logout (SPEC §1).
+ * when a user appears, reset on logout (behaviour §1).
  */
 export function useAnalytics(
   config: PublicEnv["posthog"],

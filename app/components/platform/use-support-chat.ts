@@ -42,7 +42,7 @@ function useModalOpen(enabled: boolean) {
 type Booted = { identity: string | null; hidden: boolean };
 
 /**
- * SPEC §2, §4: the support chat starts once per page load after idle, in the configured region;
+ * behaviour §2, §4: the support chat starts once per page load after idle, in the configured region;
  * its identity follows the signed-in user; logout shuts it down and restarts it anonymous. The
  * default launcher is hidden on `online-form-id`, and while a modal dialog is open: the dialog
  * makes the rest of the page inert, so the launcher could not be used anyway (decision 024).

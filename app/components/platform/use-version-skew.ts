@@ -8,7 +8,7 @@ import {
 } from "~/lib/version-check.client";
 
 /**
- * SPEC §4: once the server runs a newer build, the next navigation to another page is a full
+ * behaviour §4: once the server runs a newer build, the next navigation to another page is a full
  * document load (at most once per path every 10 s), so the visitor gets the new build's code
  * instead of chunks that may be gone. A chunk that fails to load reloads the page once.
  */

@@ -4,7 +4,7 @@ import { cx } from "~/lib/cx";
 /**
  * The frame every product visual sits in: a window of the Aden platform with its title bar, so a
  * dashboard, a workflow or a queue reads as the product rather than an illustration. Visuals are
- * decorative renderings (DESIGN.md): the caller labels them with `label`, and their contents are
+ * decorative renderings (docs/design.md): the caller labels them with `label`, and their contents are
  * hidden from assistive technology, which would otherwise read out a table of invented rows.
  */
 export function AppWindow({

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cx } from "~/lib/cx";
 
-/** The page's one content width (SPEC §9: header max width 1240px), with the side gutters. */
+/** The page's one content width (behaviour §9: header max width 1240px), with the side gutters. */
 export function Container({
   className,
   children,

@@ -6,7 +6,7 @@ import { cx } from "~/lib/cx";
 import { Container } from "./container";
 
 /**
- * The closing call to action every page ends with (DESIGN.md, "What to do next"): start for free,
+ * The closing call to action every page ends with (docs/design.md, "What to do next"): start for free,
  * or book a demo (the booking dialog, or the contact form when no booking page is configured).
  */
 export function CtaBand({

@@ -3,7 +3,7 @@ import { Quote } from "lucide-react";
 import { cx } from "~/lib/cx";
 
 /**
- * A customer's words, attributed by role, industry and company size (DESIGN.md), on a dark
+ * A customer's words, attributed by role, industry and company size (docs/design.md), on a dark
  * card. With `href` it links to the story the quote comes from.
  */
 export function QuoteCard({

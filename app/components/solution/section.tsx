@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Container } from "~/components/sections/container";
 import { cx } from "~/lib/cx";
 
-/** A band of the page: white or ink-50, alternating down the page (DESIGN.md, System). */
+/** A band of the page: white or ink-50, alternating down the page (docs/design.md, System). */
 export function Section({
   id,
   tone,
@@ -74,7 +74,7 @@ export function SectionIntro({
   );
 }
 
-/** Grid columns for a count of cards, so none sits alone in the last row (DESIGN.md). */
+/** Grid columns for a count of cards, so none sits alone in the last row (docs/design.md). */
 export function gridColumns(count: number) {
   switch (count) {
     case 2:

@@ -18,7 +18,7 @@ import { whenIdle } from "~/lib/idle.client";
 import { createPrefetchQueue } from "~/lib/prefetch-queue";
 
 /**
- * Route preloads of visible links share one queue: about 5 at once (SPEC §2), each started in
+ * Route preloads of visible links share one queue: about 5 at once (behaviour §2), each started in
  * an idle moment of its own (its links start their requests on the main thread).
  */
 const queue = createPrefetchQueue(MAX_PREFETCHES_IN_FLIGHT, (start) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { cx } from "~/lib/cx";
 
 /**
- * A wide table's labelled, focusable scroll region (DESIGN.md, "Phones"): keyboard users can
+ * A wide table's labelled, focusable scroll region (docs/design.md, "Phones"): keyboard users can
  * scroll it, and the `.table-scroll` edge shadows show there is more. The same markup as the
  * tables compiled from markdown. Positioned, so the absolutely placed screen-reader-only text in
  * its cells is clipped with them instead of widening the page.

@@ -357,7 +357,7 @@ describe("compileContent", () => {
         file: "content/case-studies/medallion.md",
         field: "file",
         reason:
-          "is missing: the page /case-studies/medallion needs it (SPEC §2)",
+          "is missing: the page /case-studies/medallion needs it (behaviour §2)",
       },
     ]);
     expect(
@@ -387,7 +387,7 @@ describe("compileContent", () => {
         file: "content/case-studies/acme.md",
         field: "file name",
         reason:
-          "must be one of bluestreak, kai-media, medallion, tc-boiler (SPEC §2 has exactly these case-study pages)",
+          "must be one of bluestreak, kai-media, medallion, tc-boiler (behaviour §2 has exactly these case-study pages)",
       },
     ]);
   });
@@ -439,12 +439,13 @@ describe("compileContent", () => {
         file: "content/legal/cookies.md",
         field: "file name",
         reason:
-          "must be one of privacy, terms-of-service (SPEC §2 has exactly these legal pages)",
+          "must be one of privacy, terms-of-service (behaviour §2 has exactly these legal pages)",
       },
       {
         file: "content/legal/terms-of-service.md",
         field: "file",
-        reason: "is missing: the page /terms-of-service needs it (SPEC §2)",
+        reason:
+          "is missing: the page /terms-of-service needs it (behaviour §2)",
       },
     ]);
     expect(

@@ -74,7 +74,7 @@ const FRONT_MATTER_SCHEMAS = {
   legal: legalFrontMatterSchema,
 } as const;
 
-/** The collections whose pages are fixed by SPEC §2: exactly these files, each required. */
+/** The collections whose pages are fixed by behaviour §2: exactly these files, each required. */
 const FIXED_SLUGS = {
   "case-studies": CASE_STUDY_SLUGS,
   legal: LEGAL_SLUGS,
@@ -152,7 +152,7 @@ export function parseCollection<C extends Collection>(
         problems.push({
           file,
           field: "file name",
-          reason: `must be one of ${allowed.join(", ")} (SPEC §2 has exactly these ${collection === "legal" ? "legal" : "case-study"} pages)`,
+          reason: `must be one of ${allowed.join(", ")} (behaviour §2 has exactly these ${collection === "legal" ? "legal" : "case-study"} pages)`,
         });
         continue;
       }
@@ -364,7 +364,7 @@ function missingFixedFiles(
       .map((slug) => ({
         file: `${contentRoot}/${collection}/${slug}.md`,
         field: "file",
-        reason: `is missing: the page ${FIXED_PAGE_PATHS[collection](slug)} needs it (SPEC §2)`,
+        reason: `is missing: the page ${FIXED_PAGE_PATHS[collection](slug)} needs it (behaviour §2)`,
       })),
   );
 }

@@ -13,7 +13,7 @@ export const COLLECTIONS = [
 ] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
-/** SPEC §2: exactly these case-study pages exist. */
+/** behaviour §2: exactly these case-study pages exist. */
 export const CASE_STUDY_SLUGS = [
   "bluestreak",
   "kai-media",
@@ -22,7 +22,7 @@ export const CASE_STUDY_SLUGS = [
 ] as const;
 export type CaseStudySlug = (typeof CASE_STUDY_SLUGS)[number];
 
-/** SPEC §2: the two legal pages, /privacy and /terms-of-service. */
+/** behaviour §2: the two legal pages, /privacy and /terms-of-service. */
 export const LEGAL_SLUGS = ["privacy", "terms-of-service"] as const;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 

@@ -15,8 +15,11 @@ import {
   type SitemapUrl,
 } from "./sitemap";
 
-// CI clones the repository with shared/ beside it.
-const SCHEMAS = path.resolve(import.meta.dirname, "../../../../shared/schemas");
+// The sitemaps.org 0.9 schemas, kept as test fixtures (their README has the licence).
+const SCHEMAS = path.resolve(
+  import.meta.dirname,
+  "../../../tests/fixtures/sitemap-schemas",
+);
 
 let xmllint = "xmllint";
 let scratch = "";

@@ -5,7 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
 } from "~/lib/constants";
 
-/** The words of SPEC §5, used by the client and the server alike. */
+/** The words of behaviour §5, used by the client and the server alike. */
 export const AUTH_MESSAGES = {
   emailRequired: "Please input your email",
   emailInvalid: "Please input a valid email",
@@ -30,7 +30,7 @@ export const AUTH_INTENTS = {
   checkCode: "check-code",
   register: "register",
   google: "google",
-  /** The dialog was closed on purpose: sign-up starts over (SPEC §4). */
+  /** The dialog was closed on purpose: sign-up starts over (behaviour §4). */
   close: "close",
 } as const;
 
@@ -54,7 +54,7 @@ const password = z
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
 /**
- * SPEC §5, login: both fields are required. The email must also be one (sign-up's message), so
+ * behaviour §5, login: both fields are required. The email must also be one (sign-up's message), so
  * that what could never sign in doesn't reach the upstream (issue 14).
  */
 export const loginSchema = z.object({

@@ -8,7 +8,7 @@ import { hasHiddenCharacters, startsLikeFormula } from "./plain-text";
 /** Room for long compound names; a lead with more than this is not a person's name. */
 export const NAME_MAX_LENGTH = 100;
 
-/** The contact form's messages (SPEC §5: '{field} is required', length and type messages). */
+/** The contact form's messages (behaviour §5: '{field} is required', length and type messages). */
 export const CONTACT_MESSAGES = {
   firstnameRequired: "First name is required",
   firstnameTooLong: `First name must be at most ${NAME_MAX_LENGTH} characters`,
@@ -22,7 +22,7 @@ export const CONTACT_MESSAGES = {
   emailTooLong: `Work email must be at most ${EMAIL_MAX_LENGTH} characters`,
   emailInvalid:
     "Please enter a valid work email address, like name@company.com",
-  /** SPEC §8: the upstream refused the lead, or did not answer in time. */
+  /** behaviour §8: the upstream refused the lead, or did not answer in time. */
   failure: MESSAGES.somethingWentWrong,
 } as const;
 
@@ -70,7 +70,7 @@ const contactFieldsSchema = z.object({
 });
 
 /**
- * The sales contact form (SPEC §2, Contact dialog), for conform on both sides: the /contact
+ * The sales contact form (behaviour §2, Contact dialog), for conform on both sides: the /contact
  * action and the form's `onValidate`. The output carries `leadPhoneNumber` ("(1) 2025550123").
  */
 export const contactSchema = contactFieldsSchema.and(phoneFieldsSchema);

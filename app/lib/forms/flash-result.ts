@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH } from "~/lib/constants";
 
 /**
  * A form's result as it may travel in the session cookie (post/redirect/get without script):
- * the typed answers come back cut to the longest valid one (an email, SPEC §5), so a crafted
+ * the typed answers come back cut to the longest valid one (an email, behaviour §5), so a crafted
  * 10,000-character field can't push the cookie past the browsers' 4 KB and fail the request.
  */
 export function fitForCookie<Result extends SubmissionResult<string[]>>(

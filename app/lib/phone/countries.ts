@@ -1,12 +1,12 @@
 import { COUNTRY_TABLE } from "./country-table";
 
 /**
- * One entry of the country picker (SPEC §2, Phone input).
+ * One entry of the country picker (behaviour §2, Phone input).
  *
  * Built once, at module load, from the table generated out of libphonenumber-js's `min`
- * metadata and CLDR's names (country-table.ts), so no country is written by hand (CONVENTIONS:
- * "Avoid") and the browser needs neither the 19 KiB of phone metadata nor its own display-name
- * data to show the picker. The module stays free of `node:` imports: the contact dialog runs it.
+ * metadata and CLDR's names (country-table.ts), so no country is written by hand
+ * (docs/conventions.md) and the browser needs neither the 19 KiB of phone metadata nor its own
+ * display-name data to show the picker. The module stays free of `node:` imports: the contact dialog runs it.
  */
 export type Country = {
   /** ISO 3166-1 alpha-2 code, lowercase (`us`). */

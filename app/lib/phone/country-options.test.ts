@@ -145,7 +145,7 @@ describe("filterCountries", () => {
 });
 
 describe("countryPicker", () => {
-  it("has the defaults of SPEC §2", () => {
+  it("has the defaults of behaviour §2", () => {
     const picker = countryPicker({});
     expect(picker.type).toBe("phone");
     expect(picker.searchable).toBe(true);

@@ -4,7 +4,7 @@ import { COUNTRIES, type Country } from "./countries";
 /** A country as the picker shows it: its display label and whether it can be chosen. */
 export type CountryOption = Country & { label: string; disabled: boolean };
 
-/** The list options of SPEC §2 (Phone input) that decide which countries show, and how. */
+/** The list options of behaviour §2 (Phone input) that decide which countries show, and how. */
 export type CountryListOptions = {
   /** Show only these countries (ISO codes, any case). */
   onlyCountries?: readonly string[] | undefined;
@@ -124,7 +124,7 @@ function rankBySearch(list: Country[], search: string): Country[] {
 /** `phone` picks a dial code beside a number field; `country` picks a country only. */
 export type PickerType = "phone" | "country";
 
-/** The options of SPEC §2 (Phone input), as `PhoneInput` takes them. */
+/** The options of behaviour §2 (Phone input), as `PhoneInput` takes them. */
 export type PhoneInputOptions = Omit<CountryListOptions, "search"> & {
   type?: PickerType | undefined;
   /** Typing in the picker filters the list. */
@@ -141,7 +141,7 @@ export type PhoneInputOptions = Omit<CountryListOptions, "search"> & {
   maxHeight?: number | undefined;
 };
 
-/** The defaults of SPEC §2 (Phone input), and of the options the spec leaves open. */
+/** The defaults of behaviour §2 (Phone input), and of the options the spec leaves open. */
 export const PHONE_INPUT_DEFAULTS = {
   type: "phone",
   searchable: true,
@@ -173,7 +173,7 @@ export type CountryPicker = {
   areaCodesText: (option: CountryOption) => string | null;
 };
 
-/** The picker for these options with `chosenIso2` chosen (SPEC §2 defaults for the rest). */
+/** The picker for these options with `chosenIso2` chosen (behaviour §2 defaults for the rest). */
 export function countryPicker(
   options: PhoneInputOptions,
   chosenIso2: string = PHONE_INPUT_DEFAULTS.country,

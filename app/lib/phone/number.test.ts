@@ -4,7 +4,7 @@ import { z } from "zod";
 import { parseLeadPhone, phoneFieldsSchema } from "./number";
 
 describe("parseLeadPhone", () => {
-  it("formats a valid number as the contact lead expects (SPEC §3)", () => {
+  it("formats a valid number as the contact lead expects (behaviour §3)", () => {
     expect(parseLeadPhone({ iso2: "us", number: "2025550123" })).toEqual({
       ok: true,
       phoneNumber: "(1) 2025550123",
@@ -103,7 +103,7 @@ function formData(fields: Record<string, string>): FormData {
 }
 
 describe("phoneFieldsSchema with conform", () => {
-  it("gives the required message for an empty number (SPEC §5)", () => {
+  it("gives the required message for an empty number (behaviour §5)", () => {
     const submission = parseWithZod(
       formData({ phoneCountry: "us", phoneNumber: "" }),
       { schema: phoneFieldsSchema },

@@ -44,7 +44,7 @@ export type LeadPhoneResult =
       ok: true;
       /** Not checked yet: the browser has not loaded the phone metadata (the server always has). */
       unchecked?: true;
-      /** The contact lead's format (SPEC §3): "(country code) national number". */
+      /** The contact lead's format (behaviour §3): "(country code) national number". */
       phoneNumber: string;
       e164: string;
     }

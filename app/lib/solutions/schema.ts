@@ -57,11 +57,11 @@ export const ICON_NAMES = [
 export type IconName = (typeof ICON_NAMES)[number];
 
 const text = z.string().trim().min(1);
-/** Headings are in sentence case (DESIGN.md, Words); reviewers check that, not the schema. */
+/** Headings are in sentence case (docs/design.md, Words); reviewers check that, not the schema. */
 const heading = text.max(90);
 const icon = z.enum(ICON_NAMES);
 
-/** A count from a set, so a grid never leaves a card alone in its last row (DESIGN.md). */
+/** A count from a set, so a grid never leaves a card alone in its last row (docs/design.md). */
 const countIn =
   (allowed: readonly number[], what: string) =>
   (items: readonly unknown[], context: z.RefinementCtx) => {
@@ -375,7 +375,7 @@ export const solutionPageSchema = z
     /**
      * A case study's own quote, or a draft: an unnamed attribution (role, industry, company
      * size) written for the page, for the owner to replace with a customer's words before it
-     * is presented as one (DESIGN.md: never invent a named person's words).
+     * is presented as one (docs/design.md: never invent a named person's words).
      */
     quote: z.discriminatedUnion("draft", [
       z.object({ draft: z.literal(false), caseStudy: caseStudySlug }),

@@ -13,7 +13,7 @@ import {
 import { SOLUTION_SOURCES, solutionView } from "./pages.server";
 import { solutionPageSchema } from "./schema";
 
-// SPEC §2: the module and industry pages, paths exactly as the spec writes them.
+// behaviour §2: the module and industry pages, paths exactly as the spec writes them.
 const SPEC_PATHS = [
   "/accounting",
   "/contracting",
@@ -29,7 +29,7 @@ const SPEC_PATHS = [
   "/customer/manufacturing",
 ];
 
-// SPEC §2, Header: the Modules and Customer groups.
+// behaviour §2, Header: the Modules and Customer groups.
 const HEADER_GROUPS = {
   Modules: [
     "/module-training",
@@ -46,7 +46,7 @@ const HEADER_GROUPS = {
   ],
 };
 
-// DESIGN.md: a grid never leaves one card alone in a row.
+// docs/design.md: a grid never leaves one card alone in a row.
 const FEATURE_COUNTS = [2, 3, 4, 6];
 const PROBLEM_COUNTS = [3, 4, 6];
 const CARD_COUNTS = [2, 3, 4, 6];

@@ -250,7 +250,7 @@ export default {
     ],
   },
   // A draft for the owner: no case study quotes a contractor on this; replace with a customer's
-  // words before launch (DESIGN.md, quotes).
+  // words before launch (docs/design.md, quotes).
   quote: {
     draft: true,
     text: "Our project managers used to spend the last week of every month on pay apps and waivers. Now they open the three that need a decision and the rest are already checked.",

@@ -317,7 +317,7 @@ export default {
     ],
   },
   // A draft for the owner: no case study is an agency; replace with an agency customer's
-  // words before launch (DESIGN.md, quotes).
+  // words before launch (docs/design.md, quotes).
   quote: {
     draft: true,
     text: "When the auditors asked for the trail behind a purchase, it used to take a week of searching. Now the requisition, the quotes, every approval and the invoice come out of one record.",

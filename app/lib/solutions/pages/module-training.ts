@@ -278,7 +278,7 @@ export default {
     ],
   },
   // A draft for the owner: the case studies don't quote anyone on certifications; replace with
-  // a customer's words before launch (DESIGN.md, quotes).
+  // a customer's words before launch (docs/design.md, quotes).
   quote: {
     draft: true,
     text: "We used to find out a card had lapsed when a client's safety manager turned someone away at the gate. Now the office sees it sixty days out and the refresher is already booked.",

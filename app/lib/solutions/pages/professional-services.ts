@@ -260,7 +260,7 @@ export default {
     ],
   },
   // A draft for the owner: Kai Media's quote is used on Finance & Accounting; replace this with
-  // a customer's words before launch (DESIGN.md, quotes).
+  // a customer's words before launch (docs/design.md, quotes).
   quote: {
     draft: true,
     text: "Our project leads used to learn they were over budget when finance closed the month. Now they see the burn every morning, and extra scope is signed before anyone starts on it.",

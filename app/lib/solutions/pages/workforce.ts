@@ -259,7 +259,7 @@ export default {
     ],
   },
   // A draft for the owner: the case studies don't quote a payroll team; replace with a
-  // customer's words before launch (DESIGN.md, quotes).
+  // customer's words before launch (docs/design.md, quotes).
   quote: {
     draft: true,
     text: "Payroll used to start with a Monday of phone calls about missing sheets and guessed cost codes. Now supervisors approve their crews on Friday and I open the three lines Aden flagged.",
