@@ -14,7 +14,9 @@ import {
   type ServerEnv,
 } from "~/lib/env.server";
 import { startServerErrorCapture } from "~/lib/error-capture.server";
+import { getLogger } from "~/lib/logger.server";
 import { prepareRateLimits } from "~/lib/rate-limit.server";
+import { runWithRequestContext } from "~/lib/request-context.server";
 import { accessLog } from "./server/access-log";
 import { cspReportEndpoint } from "./server/csp-report";
 import { createPageCache } from "./server/page-cache";
@@ -39,19 +41,17 @@ const BUILD_DIR = path.resolve(process.cwd(), "build");
 // production build, while `npm run dev` (tsx server.ts) runs Vite in middleware mode.
 declare const __BUNDLED_SERVER__: boolean | undefined;
 const isDev = typeof __BUNDLED_SERVER__ === "undefined";
-if (!isDev && process.env.NODE_ENV !== "production") {
-  // React picked its build at import time already: say how to start it properly.
-  console.warn(
-    "NODE_ENV is not production: start the production server with `npm start`.",
-  );
-  process.env.NODE_ENV = "production";
-}
+// React picked its build at import time already: said how to start it properly once the
+// logger can (after the configuration is read).
+const nodeEnvWasNotProduction = !isDev && process.env.NODE_ENV !== "production";
+if (nodeEnvWasNotProduction) process.env.NODE_ENV = "production";
 
 function readEnvOrExit(): ServerEnv {
   try {
     return getEnv();
   } catch (error) {
     if (error instanceof InvalidConfigurationError) {
+      // Plain text, before the logger (whose level is part of the configuration) exists.
       console.error(`${error.message}\nThe server did not start.`);
       process.exit(1);
     }
@@ -61,8 +61,15 @@ function readEnvOrExit(): ServerEnv {
 
 async function main() {
   const env = readEnvOrExit();
+  // One JSON object per line on stdout, at LOG_LEVEL (app/lib/logger.server.ts).
+  const logger = getLogger();
 
-  for (const warning of env.warnings) console.warn(warning);
+  if (nodeEnvWasNotProduction) {
+    logger.warn(
+      "NODE_ENV is not production: start the production server with `npm start`.",
+    );
+  }
+  for (const warning of env.warnings) logger.warn(warning);
   // With SENTRY_DSN set, the SDK loads beside the start rather than before it (it takes
   // seconds); an error of a request meanwhile waits for it (error-capture.server.ts).
   void startServerErrorCapture(env.sentryDsn);
@@ -83,11 +90,13 @@ async function main() {
       isDraining: () => draining,
     }),
   );
-  app.use(accessLog());
+  // What the request reveals about its visitor, as its session is read (for the caches).
+  app.use((_req, _res, next) => runWithRequestContext(next));
+  app.use(accessLog(logger));
   app.use(compression());
   // Before the cross-site check and the form-body limits: browsers send reports as JSON,
   // without the page's origin.
-  app.use(cspReportEndpoint(env));
+  app.use(cspReportEndpoint(env, logger));
   app.use(stripTrailingSlash);
   app.use(applyRedirects);
   app.use(refuseCrossSiteRequests(env));
@@ -102,7 +111,7 @@ async function main() {
     app.use(mocks.router);
     stopMocks = mocks.stop;
     buildVersionFor = mocks.buildVersionFor;
-    console.log(mocks.describe());
+    logger.info(mocks.describe());
   }
 
   let viteDevServer: ViteDevServer | undefined;
@@ -188,7 +197,8 @@ async function main() {
     const address = server.address();
     const port =
       typeof address === "object" && address ? address.port : env.port;
-    console.log(
+    logger.info(
+      { port, build: buildVersion },
       `Aden site listening on http://localhost:${port} (build ${buildVersion})`,
     );
   });
@@ -196,6 +206,7 @@ async function main() {
   applyServerTimeouts(server);
 
   handleShutdownSignals(server, {
+    log: (message) => logger.info(message),
     onDrain: () => {
       draining = true;
     },
@@ -208,6 +219,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error("The server failed to start:", error);
+  getLogger().fatal({ err: error }, "The server failed to start");
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { REMIX_FUTURE_FLAGS } from "./remix-future";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -21,12 +22,7 @@ export default defineConfig({
     !underVitest &&
       remix({
         future: {
-          v3_fetcherPersist: true,
-          v3_relativeSplatPath: true,
-          v3_throwAbortReason: true,
-          v3_lazyRouteDiscovery: true,
-          v3_singleFetch: true,
-          v3_routeConfig: true,
+          ...REMIX_FUTURE_FLAGS,
           unstable_optimizeDeps: true,
         },
       }),

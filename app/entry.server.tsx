@@ -12,6 +12,7 @@ import { DIALOG_PARAMS } from "~/lib/dialog-url";
 import { closingTagsLast } from "~/lib/document-end.server";
 import { captureServerError } from "~/lib/error-capture.server";
 import { InlineStylesheetProvider } from "~/lib/inline-stylesheet";
+import { getLogger } from "~/lib/logger.server";
 import { builtStylesheetText } from "~/lib/inline-stylesheet.server";
 import { NonceProvider } from "~/lib/nonce";
 import stylesheet from "~/styles/app.css?url";
@@ -68,7 +69,12 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are already reported by Remix's handleError.
-          if (shellRendered) console.error(error);
+          if (shellRendered) {
+            getLogger().error(
+              { err: error },
+              "Rendering failed after the shell",
+            );
+          }
         },
       },
     );
@@ -90,6 +96,6 @@ export function handleDataRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  console.error(error);
+  getLogger().error({ err: error }, "Request failed");
   captureServerError(error, request);
 };

@@ -55,6 +55,7 @@ import {
   reloadForChunkError,
 } from "~/lib/version-check.client";
 import stylesheet from "~/styles/app.css?url";
+import { getLogger } from "~/lib/logger.server";
 
 // No font preload: Inter swaps in over a fallback of its size (app.css), and a preloaded font
 // put itself before the text's first paint, which Lighthouse counted against LCP (decision 033).
@@ -96,8 +97,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (hasUnreadableSessionCookie(request, session)) {
     // behaviour §8's "Failed to parse user info" case, in its cookie form: logged once, since the
     // answer removes the cookie.
-    console.error(
-      "Failed to parse user info from the session cookie; treating the visitor as signed out.",
+    getLogger().warn(
+      "Failed to parse user info from the session cookie (unreadable, or the session has ended); treating the visitor as signed out.",
     );
     sessionChanged = true;
   }

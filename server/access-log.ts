@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { getLogger, type Logger } from "~/lib/logger.server";
 
 /** Query parameters whose values never reach a log: tokens, codes and personal data. */
 const REDACTED_PARAMS = new Set([
@@ -22,20 +23,29 @@ export function redactUrl(originalUrl: string): string {
 }
 
 /**
- * One line per response: method, redacted URL, status, size and time. Headers (cookies,
- * authorization) are never logged.
+ * One JSON line per response, at level info: `method`, `url` (redacted), `status`, `bytes` (the
+ * Content-Length, null when streamed) and `durationMs`, with a `msg` that reads
+ * `GET /path?query 200`. Headers (cookies, authorization) and bodies are never logged.
  */
-export function accessLog(
-  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
-): RequestHandler {
+export function accessLog(logger: Logger = getLogger()): RequestHandler {
+  const log = logger.child({ kind: "access" });
   return (req, res, next) => {
     if (req.path === "/healthz") return next();
     const started = process.hrtime.bigint();
     res.on("finish", () => {
-      const elapsedMs = Number(process.hrtime.bigint() - started) / 1e6;
-      const size = res.get("content-length") ?? "-";
-      write(
-        `${req.method} ${redactUrl(req.originalUrl)} ${res.statusCode} ${size} ${elapsedMs.toFixed(1)}ms`,
+      const durationMs =
+        Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+      const length = Number(res.get("content-length"));
+      const url = redactUrl(req.originalUrl);
+      log.info(
+        {
+          method: req.method,
+          url,
+          status: res.statusCode,
+          bytes: Number.isInteger(length) ? length : null,
+          durationMs,
+        },
+        `${req.method} ${url} ${res.statusCode}`,
       );
     });
     next();

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { refuseUnreadableForms } from "./form-bodies";
 
 /** The largest form body the site accepts: its biggest form is a few kilobytes. */
 export const MAX_FORM_BODY_BYTES = 100 * 1024;
@@ -8,7 +9,8 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 /**
  * Issue 14: every page action takes a form, so a body that is not one is refused with 415, one
  * over 100 KB with 413, and one without a declared length with 411 (browsers always send one
- * for a form), all before Remix reads a byte of it.
+ * for a form), all before Remix reads a byte of it. Then a form whose body can't be read, or
+ * could be read two ways, is refused by refuseUnreadableForms (server/form-bodies.ts).
  */
 export const limitFormBodies: RequestHandler = (req, res, next) => {
   if (
@@ -46,5 +48,5 @@ export const limitFormBodies: RequestHandler = (req, res, next) => {
   if (!FORM_TYPES.includes(type)) {
     return refuse(415, "This address only accepts forms sent from the site.");
   }
-  next();
+  refuseUnreadableForms(req, res, next);
 };

@@ -2,6 +2,7 @@ import { watch } from "node:fs";
 import path from "node:path";
 import { ContentValidationError } from "~/lib/content/compile";
 import { compileContentDirectory } from "~/lib/content/compile-directory.server";
+import { getLogger } from "~/lib/logger.server";
 
 /**
  * `npm run dev`: compiles content/ at start and again whenever a file in it changes. A content
@@ -21,12 +22,12 @@ export async function compileAndWatchContent(
         outDir,
         publicDir,
       });
-      console.log(
+      getLogger().info(
         `Content compiled: ${index.blog.length} posts, ${index.integrations.length} integrations, ${index.businessProcesses.length} business processes, ${index.caseStudies.length} case studies.`,
       );
     } catch (error) {
       if (!(error instanceof ContentValidationError)) throw error;
-      console.error(`Content not recompiled. ${error.message}`);
+      getLogger().error(`Content not recompiled. ${error.message}`);
     }
   };
   await compile();
@@ -37,7 +38,7 @@ export async function compileAndWatchContent(
     // Editors write a file in several steps: compile once they are done.
     pending = setTimeout(() => {
       compile().catch((error: unknown) => {
-        console.error("Content not recompiled:", error);
+        getLogger().error({ err: error }, "Content not recompiled");
       });
     }, 150);
   });

@@ -1,5 +1,6 @@
 import express, { type RequestHandler } from "express";
 import type { ServerEnv } from "~/lib/env.server";
+import { cleanLogText, getLogger, type Logger } from "~/lib/logger.server";
 import { addressKey, consumeRateLimit } from "~/lib/rate-limit.server";
 import { clientAddressOf } from "./rate-limit";
 
@@ -12,51 +13,69 @@ const REPORT_TYPES = [
   "application/json",
 ];
 
+/** Reports read from one request: a report-to batch beyond this is dropped. */
+export const MAX_VIOLATIONS_PER_REPORT = 10;
+/** The longest field logged, in characters: a report is the browser's (or anyone's) text. */
+export const MAX_FIELD_LENGTH = 200;
+
 type Violation = {
   directive: string;
   blocked: string;
   page: string;
 };
 
-/** A URL for the log: origin and path only, since queries can carry tokens or emails. */
+/**
+ * A URL for the log: origin and path only, since queries can carry tokens or emails. Anything
+ * else ("inline", "eval", or whatever a forged report says) is kept short. Either way control
+ * characters are escaped and the length is bounded (cleanLogText).
+ */
 function withoutQuery(value: unknown): string {
   if (typeof value !== "string" || value === "") return "";
-  if (!URL.canParse(value)) return value.slice(0, 40);
+  if (!URL.canParse(value)) return cleanLogText(value, 40);
   const url = new URL(value);
-  return `${url.origin}${url.pathname}`.slice(0, 200);
+  return cleanLogText(`${url.origin}${url.pathname}`, MAX_FIELD_LENGTH);
 }
 
 /** The violations of a report, in either format: report-uri's one object or report-to's list. */
 export function violationsOf(body: unknown): Violation[] {
   const reports = Array.isArray(body) ? body : [body];
-  return reports.slice(0, 10).flatMap((report): Violation[] => {
-    if (typeof report !== "object" || report === null) return [];
-    const legacy = (report as Record<string, unknown>)["csp-report"];
-    const fields = (
-      typeof legacy === "object" && legacy !== null
-        ? legacy
-        : (report as Record<string, unknown>).body
-    ) as Record<string, unknown> | undefined;
-    if (typeof fields !== "object" || fields === null) return [];
-    const directive =
-      fields["effective-directive"] ??
-      fields.effectiveDirective ??
-      fields["violated-directive"];
-    return [
-      {
-        directive: typeof directive === "string" ? directive.slice(0, 60) : "?",
-        blocked: withoutQuery(fields["blocked-uri"] ?? fields.blockedURL),
-        page: withoutQuery(fields["document-uri"] ?? fields.documentURL),
-      },
-    ];
-  });
+  return reports
+    .slice(0, MAX_VIOLATIONS_PER_REPORT)
+    .flatMap((report): Violation[] => {
+      if (typeof report !== "object" || report === null) return [];
+      const legacy = (report as Record<string, unknown>)["csp-report"];
+      const fields = (
+        typeof legacy === "object" && legacy !== null
+          ? legacy
+          : (report as Record<string, unknown>).body
+      ) as Record<string, unknown> | undefined;
+      if (typeof fields !== "object" || fields === null) return [];
+      const directive =
+        fields["effective-directive"] ??
+        fields.effectiveDirective ??
+        fields["violated-directive"];
+      return [
+        {
+          directive:
+            typeof directive === "string" ? cleanLogText(directive, 60) : "?",
+          blocked: withoutQuery(fields["blocked-uri"] ?? fields.blockedURL),
+          page: withoutQuery(fields["document-uri"] ?? fields.documentURL),
+        },
+      ];
+    });
 }
 
 /**
- * Logs CSP violations, one line each, without queries; at most 20 reports a minute per address
- * are logged, the rest are accepted and dropped. Always 204: a browser does nothing with it.
+ * Logs CSP violations, one JSON line each at level warn (`msg` "CSP violation", fields
+ * `directive`, `blocked`, `page`), without queries; at most 20 reports a minute per client address
+ * are logged, the rest are accepted and dropped. Bodies above 16 KB are refused with 413. Always
+ * 204 otherwise: a browser does nothing with the answer.
  */
-export function cspReportEndpoint(env: ServerEnv): RequestHandler {
+export function cspReportEndpoint(
+  env: ServerEnv,
+  logger: Logger = getLogger(),
+): RequestHandler {
+  const log = logger.child({ kind: "csp-violation" });
   const router = express.Router();
   router.post(
     CSP_REPORT_PATH,
@@ -71,10 +90,8 @@ export function cspReportEndpoint(env: ServerEnv): RequestHandler {
         addressKey(clientAddressOf(req, env)),
       ]).then((verdict) => {
         if (!verdict.allowed) return;
-        for (const { directive, blocked, page } of violationsOf(req.body)) {
-          console.warn(
-            `CSP violation: ${directive} blocked ${blocked || "(inline)"} on ${page || "?"}`,
-          );
+        for (const violation of violationsOf(req.body)) {
+          log.warn(violation, "CSP violation");
         }
       });
     },

@@ -2,13 +2,16 @@ import type { RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
 import { carriesSessionCookie } from "~/lib/cache.server";
+import { currentRequestContext } from "~/lib/request-context.server";
 import { DIALOG_PARAMS } from "~/lib/dialog-url";
 
 /**
  * Anonymous pages from memory (issue 15, docs/decisions/030): a page the app itself marked
  * `public` (what a CDN may keep) is rendered once per URL and build, then served from here with
  * a fresh CSP nonce per response. Anything that could differ per visitor goes to Remix: a
- * session cookie (signed in, a flash, sign-up progress) or a dialog or sign-up parameter.
+ * session cookie (signed in, a flash, sign-up progress) or a dialog or sign-up parameter. And a
+ * page is stored only when the session its rendering read held nothing (request-context.server.ts),
+ * so a cookie spelled in a way this check missed still can't put a personal page here.
  */
 
 /** As long as a CDN may keep the same page (CACHE.publicPage's s-maxage). */
@@ -59,8 +62,10 @@ export function createPageCache({ buildVersion }: { buildVersion: string }) {
       return;
     }
     res.setHeader("X-Page-Cache", "miss");
+    // The rendering below reads the session; what it found is known once the page is sent.
+    const context = currentRequestContext();
     recordBody(res, (body) => {
-      if (isShareableResponse(res)) {
+      if (isShareableResponse(res) && context && !context.personal) {
         pages.set(key, {
           pieces: cutAtNonce(body, res.locals.cspNonce),
           headers: KEPT_HEADERS.flatMap((name) => {

@@ -119,6 +119,81 @@ describe("parseEnv", () => {
     ]);
   });
 
+  // Finding 4: with the mocks on behind an https site, /__mocks/google-credential signs anyone in
+  // as anyone, and the server used to start without a word.
+  it("warns when the mock upstream runs behind an https SITE_URL, naming what it exposes", () => {
+    for (const source of [
+      { MOCKS: "true", SITE_URL: "https://www.example.com" },
+      // No API_BASE_URL means the mocks too.
+      { SITE_URL: "https://www.example.com/" },
+      {
+        MOCKS: "true",
+        API_BASE_URL: "https://api.example.com",
+        SITE_URL: "https://www.example.com",
+        SESSION_SECRET: "a-deployment-secret-of-enough-length-0123",
+      },
+    ]) {
+      const env = parseEnv(source);
+      const warning = env.warnings.find((line) => line.startsWith("MOCKS:"));
+      expect(warning, JSON.stringify(source)).toBeDefined();
+      expect(warning).toContain("https://www.example.com");
+      for (const exposed of [
+        "/__mocks/google-credential mints a Google credential for any email",
+        "/__mocks/mailbox",
+        "/__mocks/leads",
+        "/__mocks/online-form-submissions",
+        "/__mocks/login",
+        "/__mock-arp/",
+      ]) {
+        expect(warning).toContain(exposed);
+      }
+    }
+  });
+
+  it("warns a deployment without REDIS_URL that sessions stay in one process", () => {
+    const redisWarnings = (source: Record<string, string>) =>
+      parseEnv(source).warnings.filter((line) => line.startsWith("REDIS_URL"));
+    const deployment = {
+      API_BASE_URL: "https://api.example.com",
+      ARP_URL: "https://app.example.com",
+      SITE_URL: "https://www.example.com",
+      SESSION_SECRET: "a-deployment-secret-of-enough-length-0123",
+    };
+    expect(redisWarnings(deployment)).toEqual([
+      "REDIS_URL is not set: sessions and rate-limit counters are kept in this process's memory, so a restart signs everyone out and several instances don't share them (docs/deploy.md).",
+    ]);
+    expect(
+      redisWarnings({ ...deployment, REDIS_URL: "redis://cache:6379" }),
+    ).toEqual([]);
+    expect(redisWarnings({})).toEqual([]);
+  });
+
+  it("says nothing about the mocks on a local http site, or with a real upstream", () => {
+    const mockWarnings = (source: Record<string, string>) =>
+      parseEnv(source).warnings.filter((line) => line.startsWith("MOCKS:"));
+    expect(mockWarnings({})).toEqual([]);
+    expect(
+      mockWarnings({ MOCKS: "true", SITE_URL: "http://localhost:3000" }),
+    ).toEqual([]);
+    expect(
+      mockWarnings({
+        API_BASE_URL: "https://api.example.com",
+        ARP_URL: "https://app.example.com",
+        SITE_URL: "https://www.example.com",
+        SESSION_SECRET: "a-deployment-secret-of-enough-length-0123",
+      }),
+    ).toEqual([]);
+  });
+
+  it("reads LOG_LEVEL: info by default, one of pino's levels, refused otherwise", () => {
+    expect(parseEnv({}).logLevel).toBe("info");
+    expect(parseEnv({ LOG_LEVEL: "debug" }).logLevel).toBe("debug");
+    expect(parseEnv({ LOG_LEVEL: " " }).logLevel).toBe("info");
+    expect(problemsOf({ LOG_LEVEL: "verbose" })).toEqual([
+      "LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent",
+    ]);
+  });
+
   it("turns third parties on only when their key is set", () => {
     const env = parseEnv({
       POSTHOG_KEY: "phc_test",

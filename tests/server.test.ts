@@ -12,6 +12,7 @@ import {
   permissionsPolicy,
 } from "../server/security";
 import { stripTrailingSlash } from "../server/trailing-slash";
+import { memoryLogger } from "./log-capture";
 
 const servers: Array<{ close: () => void }> = [];
 afterEach(() => {
@@ -41,10 +42,10 @@ describe("redactUrl", () => {
 });
 
 describe("accessLog", () => {
-  it("writes one line per response without cookies or tokens", async () => {
-    const lines: string[] = [];
+  it("writes one JSON line per response: method, redacted URL, status, size, time; never cookies or tokens", async () => {
+    const { logger, lines, records } = memoryLogger();
     const app = express();
-    app.use(accessLog((line) => lines.push(line)));
+    app.use(accessLog(logger));
     app.get("/hello", (_req, res) => res.send("hi"));
     const origin = await serve(app);
     await fetch(`${origin}/hello?token=secret-token`, {
@@ -53,11 +54,33 @@ describe("accessLog", () => {
         Authorization: "jwt secret-jwt",
       },
     });
-    await expect.poll(() => lines.length).toBe(1);
-    expect(lines[0]).toMatch(
-      /^GET \/hello\?token=\[redacted\] 200 2 \d+\.\dms$/,
-    );
+    await expect.poll(() => records.length).toBe(1);
+    expect(lines[0]).toMatch(/^\{.*\}\n$/);
+    expect(records[0]).toMatchObject({
+      level: "info",
+      kind: "access",
+      method: "GET",
+      url: "/hello?token=[redacted]",
+      status: 200,
+      bytes: 2,
+      msg: "GET /hello?token=[redacted] 200",
+    });
+    expect(records[0]?.durationMs).toEqual(expect.any(Number));
+    expect(Date.parse(records[0]?.time ?? "")).not.toBeNaN();
     expect(lines.join()).not.toMatch(/secret/);
+  });
+
+  it("cannot be made to write a second line: a URL is logged percent-encoded", async () => {
+    const { logger, lines, records } = memoryLogger();
+    const app = express();
+    app.use(accessLog(logger));
+    app.use((_req, res) => res.status(404).send(""));
+    const origin = await serve(app);
+    // fetch encodes what it must; the raw bytes a client could send are the parser's to refuse.
+    await fetch(`${origin}/a%0AGET%20/forged%20200?x=%0D%0A\u202e`);
+    await expect.poll(() => records.length).toBe(1);
+    expect(lines[0]?.split("\n")).toHaveLength(2);
+    expect(records[0]?.url).toBe("/a%0AGET%20/forged%20200?x=%0D%0A%E2%80%AE");
   });
 });
 

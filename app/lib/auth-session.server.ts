@@ -1,5 +1,6 @@
+import { getLogger } from "./logger.server";
 import { MESSAGES } from "./messages";
-import { flashToast, type AppSession } from "./session.server";
+import { flashToast, renewSessionId, type AppSession } from "./session.server";
 import { UpstreamError, type AuthAnswer } from "./upstream.server";
 
 /** Keeps a new token (and the user the answer names) in the session; sign-up is over. */
@@ -7,6 +8,7 @@ export function signIn(
   session: AppSession,
   answer: AuthAnswer | { token: string },
 ) {
+  renewSessionId(session);
   session.set("token", answer.token);
   session.unset("signup");
   if ("email" in answer) {
@@ -28,6 +30,8 @@ export function signIn(
 
 /** behaviour §4: logout clears the user and the token. */
 export function signOut(session: AppSession) {
+  // The old id's record ends with the sign-out: a copy of the cookie signs no one in again.
+  renewSessionId(session);
   for (const key of [
     "token",
     "user",
@@ -62,6 +66,9 @@ export function signOutIfUnauthorized(
 /** behaviour §8: the server's message, else the client's own; anything unexpected stays in the log. */
 export function userMessageOf(error: unknown): string {
   if (error instanceof UpstreamError) return error.message;
-  console.error(error);
+  getLogger().error(
+    { err: error },
+    "Unexpected error: the visitor was told something went wrong",
+  );
   return MESSAGES.somethingWentWrong;
 }

@@ -1,3 +1,6 @@
+import { parse as parseCookieHeader } from "cookie";
+import { currentRequestContext } from "./request-context.server";
+
 /**
  * Every Cache-Control value the site sends, in one place. Anything that read the session is
  * private; error pages are never stored.
@@ -23,15 +26,25 @@ export function sessionCookieName(secure: boolean) {
   return secure ? "__Host-aden_session" : "aden_session";
 }
 
-/** True when a Cookie header carries the session cookie, prefixed or not. */
+const SESSION_COOKIE_NAMES = [
+  sessionCookieName(true),
+  sessionCookieName(false),
+] as const;
+
+/**
+ * True when a Cookie header holds anything the session would read as its cookie, prefixed or
+ * not. It asks the parser Remix's sessions use (`cookie`, the same package and version), so every
+ * spelling it tolerates (spaces or a tab around the name, the name twice) counts here too.
+ */
 export function carriesSessionCookie(cookieHeader: string | null) {
-  return (cookieHeader ?? "")
-    .split(";")
-    .some((part) => /^(__Host-)?aden_session=/.test(part.trim()));
+  if (!cookieHeader) return false;
+  const cookies = parseCookieHeader(cookieHeader);
+  return SESSION_COOKIE_NAMES.some((name) => cookies[name] !== undefined);
 }
 
 /**
- * The last word on a response's caching: a response to a request that carries the session
+ * The last word on a response's caching: a response to a request whose session held anything
+ * (decided once, as the session was read: request-context.server.ts), that carries the session
  * cookie, or that sets a cookie, is stored by no cache at all; errors are not stored.
  */
 export function enforceCachePolicy(
@@ -45,6 +58,7 @@ export function enforceCachePolicy(
   }
   const cacheControl = headers.get("Cache-Control");
   if (
+    currentRequestContext()?.personal ||
     carriesSessionCookie(request.headers.get("Cookie")) ||
     headers.has("Set-Cookie") ||
     // The open auth dialog carries this visitor's anti-forgery token.

@@ -12,6 +12,18 @@ export const MOCK_API_BASE_URL = "http://upstream.mock/api";
 /** Where the mock upstream serves its stand-in platform app (mocks/mock-arp.ts). */
 const MOCK_ARP_PATH = "/__mock-arp";
 
+/** pino's levels, most severe first; `silent` logs nothing. */
+export const LOG_LEVELS = [
+  "fatal",
+  "error",
+  "warn",
+  "info",
+  "debug",
+  "trace",
+  "silent",
+] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 const optionalString = z
   .string()
   .trim()
@@ -99,6 +111,15 @@ const rawEnvSchema = z.object({
       .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
       .optional(),
   ),
+  LOG_LEVEL: optionalString.pipe(
+    z
+      .enum(LOG_LEVELS, {
+        errorMap: () => ({
+          message: `must be one of ${LOG_LEVELS.join(", ")}`,
+        }),
+      })
+      .default("info"),
+  ),
 });
 
 export type ServerEnv = {
@@ -136,6 +157,8 @@ export type ServerEnv = {
   pageCache: boolean;
   /** Absolute path of the compiled content (index.json and HTML bodies), built by scripts/build.mjs. */
   contentBuildDir: string;
+  /** The least severe level logged (app/lib/logger.server.ts). */
+  logLevel: LogLevel;
 };
 
 /** The subset of the configuration the browser may see (root loader → window). */
@@ -209,6 +232,28 @@ export function parseEnv(
       "SESSION_SECRET is not set: using a random one, so sessions end when the server restarts.",
     );
   }
+  // An https site looks deployed, and there the mock's own pages (mocks/introspection.ts,
+  // mocks/mock-arp.ts) are open to anyone who finds them.
+  if (mocksEnabled && siteUrl.startsWith("https://")) {
+    warnings.push(
+      `MOCKS: the mock upstream is on behind an https SITE_URL (${siteUrl}), and its pages are open to anyone: ` +
+        "/__mocks/google-credential mints a Google credential for any email, so anyone can sign in as anyone; " +
+        "/__mocks/mailbox shows the sign-up code sent to any address; " +
+        "/__mocks/leads and /__mocks/online-form-submissions list what visitors sent; " +
+        "/__mocks/login hands out session tokens for the demo accounts; " +
+        `${MOCK_ARP_PATH}/ serves the mock platform app. ` +
+        "A deployment sets API_BASE_URL and leaves MOCKS unset.",
+    );
+  }
+
+  // Sessions are records on the server (docs/decisions/043): without a shared store they live in
+  // this process alone.
+  if (siteUrl.startsWith("https://") && !raw.REDIS_URL) {
+    warnings.push(
+      "REDIS_URL is not set: sessions and rate-limit counters are kept in this process's memory, " +
+        "so a restart signs everyone out and several instances don't share them (docs/deploy.md).",
+    );
+  }
 
   const [firstSecret = randomBytes(32).toString("hex"), ...olderSecrets] =
     raw.SESSION_SECRET ?? [];
@@ -249,6 +294,7 @@ export function parseEnv(
     rateLimitScale: raw.RATE_LIMIT_SCALE,
     pageCache: raw.PAGE_CACHE ?? true,
     contentBuildDir: path.resolve(raw.CONTENT_BUILD_DIR ?? "build/content"),
+    logLevel: raw.LOG_LEVEL,
   };
 }
 

@@ -1,6 +1,7 @@
 import type * as SentryRemix from "@sentry/remix";
 import { isRouteErrorResponse } from "@remix-run/react";
 import { getEnv } from "./env.server";
+import { getLogger } from "./logger.server";
 import { scrubEvent } from "./scrub";
 
 type SentryServer = typeof SentryRemix;
@@ -28,7 +29,7 @@ export function startServerErrorCapture(
       return sentry;
     })
     .catch((error: unknown) => {
-      console.error("Error capture could not be started:", error);
+      getLogger().error({ err: error }, "Error capture could not be started");
       return null;
     });
   return starting;

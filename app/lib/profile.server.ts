@@ -1,4 +1,5 @@
 import { signOut } from "./auth-session.server";
+import { getLogger } from "./logger.server";
 import type { AppSession } from "./session.server";
 import { getProfile, UpstreamError, type Profile } from "./upstream.server";
 import type { PublicUser } from "./user";
@@ -41,7 +42,7 @@ export async function resolveSignedInUser(
   let user = stored.success ? stored.data : null;
   let changed = false;
   if (session.has("user") && !stored.success) {
-    console.error(
+    getLogger().error(
       "Failed to parse user info from the session cookie; ignoring it.",
     );
     session.unset("user");
@@ -67,7 +68,7 @@ export async function resolveSignedInUser(
       signOut(session);
       return { status: "signed-out", changed: true };
     }
-    console.error(`Profile could not be loaded: ${(error as Error).message}`);
+    getLogger().error({ err: error }, "Profile could not be loaded");
     session.set("profileCheckedAt", now);
     return { status: "signed-in", user, changed: true };
   }

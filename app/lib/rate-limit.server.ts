@@ -6,6 +6,7 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import { getEnv } from "~/lib/env.server";
+import { getLogger } from "~/lib/logger.server";
 
 /**
  * Request budgets (issue 14). Keys are the client address, and the email address where a form
@@ -51,7 +52,7 @@ function createLimiters(): Limiters {
       })
     : null;
   redis?.on("error", (error: Error) =>
-    console.error(`Rate-limit store unavailable: ${error.message}`),
+    getLogger().error({ err: error }, "Rate-limit store unavailable"),
   );
   const entries = Object.entries(RATE_LIMIT_TIERS).map(([tier, tierBudget]) => {
     const keyPrefix = `aden-rl:${tier}`;
@@ -116,7 +117,10 @@ export async function consumeRateLimit(
       if (rejection instanceof RateLimiterRes) {
         retryAfterMs = Math.max(retryAfterMs, rejection.msBeforeNext);
       } else {
-        console.error("Rate-limit check failed; letting the request through.");
+        getLogger().error(
+          { err: rejection },
+          "Rate-limit check failed; letting the request through.",
+        );
       }
     }
   }

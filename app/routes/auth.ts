@@ -14,6 +14,7 @@ import {
   setPasswordSchema,
   signupEmailStepSchema,
 } from "~/lib/forms/auth-schemas";
+import { readFormData } from "~/lib/forms/read-form.server";
 import {
   handoffRedirect,
   handoffUrl,
@@ -70,7 +71,7 @@ export function loader() {
 }
 
 export async function action({ request, context: load }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const context: AuthContext = {
     session: await getSession(request),
     returnTo: safeReturnTo(formData.get("returnTo")),

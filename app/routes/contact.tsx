@@ -35,6 +35,7 @@ import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
 import { signOutIfUnauthorized } from "~/lib/auth-session.server";
 import { dialogHref } from "~/lib/dialog-url";
 import { fitForCookie } from "~/lib/forms/flash-result";
+import { readFormData } from "~/lib/forms/read-form.server";
 import { safeReturnTo } from "~/lib/return-to";
 import {
   commitSession,
@@ -44,6 +45,7 @@ import {
 import { submitHomepageCta, UpstreamError } from "~/lib/upstream.server";
 import { useRootData } from "~/lib/root-data";
 import { PrefetchLink } from "~/components/ui/prefetch-link";
+import { getLogger } from "~/lib/logger.server";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -74,7 +76,7 @@ export function loader() {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   // A body that is not a form is no visitor's: it fails the honeypot below like any bot.
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readFormData(request, { unreadable: "as-empty" });
   const submission = parseWithZod(formData, { schema: contactSchema });
   const session = await getSession(request);
   const answer = answerTo(session, dialogReturnTo(formData));
@@ -116,7 +118,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     // The status tells operators what failed; the lead itself stays out of the logs.
-    console.error(
+    getLogger().error(
+      {
+        kind: "contact",
+        upstreamStatus: error.status ?? null,
+        timedOut: error.timedOut,
+      },
       `Contact request failed upstream: ${error.timedOut ? "timed out" : `HTTP ${error.status ?? "no answer"}`}`,
     );
     return answer(

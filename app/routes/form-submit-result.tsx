@@ -13,6 +13,7 @@ import { FORM_SUBMIT_RESULT_PARAM, parseOnlineFormId } from "~/lib/online-form";
 import { pageTitle } from "~/lib/seo";
 import { getSession } from "~/lib/session.server";
 import { getOnlineForm, UpstreamError } from "~/lib/upstream.server";
+import { getLogger } from "~/lib/logger.server";
 
 /** What the page says happens next when the form's owner wrote nothing for it. */
 const GENERAL_NEXT_STEP =
@@ -45,7 +46,8 @@ async function sentForm(request: Request, id: string) {
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.status !== 404) {
-      console.error(
+      getLogger().error(
+        { kind: "online-form", upstreamStatus: error.status ?? null },
         `Form submit result: form ${id} could not be read (HTTP ${error.status ?? "no answer"})`,
       );
     }

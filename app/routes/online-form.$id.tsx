@@ -17,6 +17,7 @@ import { FormPage } from "~/components/online-form/form-page";
 import { OnlineForm } from "~/components/online-form/online-form";
 import { signOutIfUnauthorized } from "~/lib/auth-session.server";
 import { CACHE } from "~/lib/cache.server";
+import { readFormData } from "~/lib/forms/read-form.server";
 import { isSpam } from "~/lib/honeypot.server";
 import { pageNotFound } from "~/lib/http.server";
 import {
@@ -39,6 +40,7 @@ import {
   submitOnlineForm,
   UpstreamError,
 } from "~/lib/upstream.server";
+import { getLogger } from "~/lib/logger.server";
 
 /** behaviour §2 names this route `online-form-id`; the chat launcher hides itself here. */
 export const handle: RouteHandle = { routeName: "online-form-id" };
@@ -84,7 +86,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const session = await getSession(request);
   const definition = await loadDefinition(request, params.id, session);
   // A body that is not a form is no visitor's: it fails the honeypot like any bot.
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readFormData(request, { unreadable: "as-empty" });
   const sent = redirect(formSubmitResultHref(definition.id), {
     headers: { "Cache-Control": CACHE.noStore },
   });
@@ -110,7 +112,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     // The status tells operators what failed; the answers stay out of the logs.
-    console.error(
+    getLogger().error(
+      {
+        kind: "online-form",
+        upstreamStatus: error.status ?? null,
+        timedOut: error.timedOut,
+      },
       `Online form ${definition.id} failed upstream: ${error.timedOut ? "timed out" : `HTTP ${error.status ?? "no answer"}`}`,
     );
     if (signOutIfUnauthorized(session, error)) {

@@ -10,10 +10,19 @@ const handOff = (token: string) =>
 test("with no configuration: the start-up line names the mock, the mailbox and the demo account; the mailbox answers []", async () => {
   const server = await startServer({});
   try {
+    // The server logs JSON lines (app/lib/logger.server.ts): the start-up line is one's msg.
     const startLine = server
       .output()
       .split("\n")
-      .find((line) => line.startsWith("Mock upstream in use"));
+      .flatMap((line): string[] => {
+        try {
+          const { msg } = JSON.parse(line) as { msg?: unknown };
+          return typeof msg === "string" ? [msg] : [];
+        } catch {
+          return [];
+        }
+      })
+      .find((msg) => msg.startsWith("Mock upstream in use"));
     expect(startLine).toContain("http://upstream.mock/api");
     const port = new URL(server.origin).port;
     expect(startLine).toContain(
