@@ -28,6 +28,7 @@ import { applyServerTimeouts } from "./server/timeouts";
 import { handleShutdownSignals } from "./server/shutdown";
 import { healthEndpoints } from "./server/health";
 import {
+  allowScriptsByHashInstead,
   assignCspNonce,
   permissionsPolicy,
   refuseCrossSiteRequests,
@@ -189,6 +190,11 @@ async function main() {
         clientBuildDirectory: isDev
           ? undefined
           : path.join(BUILD_DIR, "client"),
+        // Pages a shared cache may keep carry no nonce: their scripts are allowed by hash.
+        allowScriptsByHash: isDev
+          ? undefined
+          : (hashSources: string[]) =>
+              allowScriptsByHashInstead(res, hashSources),
       }),
     }),
   );

@@ -1,17 +1,20 @@
-import type { RequestHandler, Response } from "express";
-import { isbot } from "isbot";
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { carriesSessionCookie } from "~/lib/cache.server";
-import { currentRequestContext } from "~/lib/request-context.server";
 import { DIALOG_PARAMS } from "~/lib/dialog-url";
+import { currentRequestContext } from "~/lib/request-context.server";
 
 /**
- * Anonymous pages from memory (issue 15, docs/decisions/030): a page the app itself marked
- * `public` (what a CDN may keep) is rendered once per URL and build, then served from here with
- * a fresh CSP nonce per response. Anything that could differ per visitor goes to Remix: a
- * session cookie (signed in, a flash, sign-up progress) or a dialog or sign-up parameter. And a
- * page is stored only when the session its rendering read held nothing (request-context.server.ts),
- * so a cookie spelled in a way this check missed still can't put a personal page here.
+ * Anonymous pages from memory (docs/decisions/030 and 048). A page the app marked `public` (what
+ * a CDN may keep) carries no nonce and is the same bytes for every visitor, so it is kept whole,
+ * compressed once with Brotli and gzip, and served as stored with a strong ETag (304 when the
+ * browser has it). Anything that could differ per visitor goes to Remix: a session cookie (signed
+ * in, a flash, sign-up progress) or a dialog or sign-up parameter. And a page is stored only when
+ * the session its rendering read held nothing (request-context.server.ts), so a cookie spelled in
+ * a way this check missed still can't put a personal page here.
  */
 
 /** As long as a CDN may keep the same page (CACHE.publicPage's s-maxage). */
@@ -24,63 +27,152 @@ const PERSONAL_PARAMS = new Set<string>([
   "email",
   "vuid",
 ]);
-/** Headers a cached page is served with; the rest (CSP, dates) are the new response's own. */
-const KEPT_HEADERS = ["content-type", "cache-control", "vary", "link"];
+/** Headers a cached page is served with; the rest (dates, HSTS…) are the new response's own. */
+const KEPT_HEADERS = [
+  "content-type",
+  "cache-control",
+  "vary",
+  "link",
+  "content-security-policy",
+];
 
-/** The page as bytes, cut where its nonce stood: a hit joins the pieces around a new one. */
-type CachedPage = { pieces: Buffer[]; headers: [string, string][] };
+type Encoding = "br" | "gzip" | "identity";
+
+/** A page as stored: its bytes in each encoding, and what identifies them. */
+type CachedPage = {
+  bodies: Record<Encoding, Buffer>;
+  /** A hash of the page's bytes: the strong ETag's stem, one per encoding. */
+  digest: string;
+  headers: [string, string][];
+};
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Brotli's best for text, gzip's best: done once per page and build, off the main thread. */
+async function compressOnce(identity: Buffer): Promise<CachedPage["bodies"]> {
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipped(identity, { level: zlib.Z_BEST_COMPRESSION }),
+  ]);
+  return { identity, br, gzip: gz };
+}
 
 export function createPageCache({ buildVersion }: { buildVersion: string }) {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: MAX_BYTES,
     sizeCalculation: (page) =>
-      page.pieces.reduce((sum, piece) => sum + piece.length, 512),
+      page.bodies.identity.length +
+      page.bodies.br.length +
+      page.bodies.gzip.length +
+      512,
     ttl: TTL_MS,
   });
+  /** Pages being compressed: a burst of misses for one URL compresses it once. */
+  const storing = new Set<string>();
 
   const servePage: RequestHandler = (req, res, next) => {
     if (!isCacheableRequest(req.method, req.originalUrl, req.get("cookie"))) {
       return next();
     }
-    // Crawlers get the whole document at once, people a streamed one (entry.server.tsx).
-    const audience = isbot(req.get("user-agent") ?? "") ? "crawler" : "person";
-    const key = `${buildVersion} ${audience} ${req.originalUrl}`;
+    const key = `${buildVersion} ${req.originalUrl}`;
     const cached = pages.get(key);
-    if (cached) {
-      const body = withNonce(cached.pieces, res.locals.cspNonce);
-      res.status(200);
-      for (const [name, value] of cached.headers) res.setHeader(name, value);
-      res.setHeader("X-Page-Cache", "hit");
-      // The stored bytes go to the socket as they are, written in one go: no copy or
-      // re-encoding of the page, and no ETag, which a page with its own nonce never matches.
-      res.setHeader(
-        "Content-Length",
-        body.reduce((sum, piece) => sum + piece.length, 0),
-      );
-      for (const piece of body) res.write(piece);
-      res.end();
-      return;
-    }
+    if (cached) return sendCachedPage(req, res, cached);
+
     res.setHeader("X-Page-Cache", "miss");
     // The rendering below reads the session; what it found is known once the page is sent.
     const context = currentRequestContext();
+    const nonce = res.locals.cspNonce;
     recordBody(res, (body) => {
-      if (isShareableResponse(res) && context && !context.personal) {
-        pages.set(key, {
-          pieces: cutAtNonce(body, res.locals.cspNonce),
-          headers: KEPT_HEADERS.flatMap((name) => {
-            const value = res.getHeader(name);
-            return value === undefined
-              ? []
-              : [[name, String(value)] as [string, string]];
-          }),
-        });
+      if (
+        storing.has(key) ||
+        !isShareableResponse(res) ||
+        !context ||
+        context.personal ||
+        // A page that carries this response's nonce is this response's alone.
+        (nonce && body.includes(nonce, 0, "latin1"))
+      ) {
+        return;
       }
+      const headers = KEPT_HEADERS.flatMap((name) => {
+        const value = res.getHeader(name);
+        return value === undefined
+          ? []
+          : [[name, String(value)] as [string, string]];
+      });
+      storing.add(key);
+      compressOnce(body)
+        .then((bodies) => {
+          pages.set(key, {
+            bodies,
+            digest: createHash("sha256").update(body).digest("base64url"),
+            headers,
+          });
+        })
+        .catch(() => {
+          // Not stored: the next request renders the page again.
+        })
+        .finally(() => storing.delete(key));
     });
     next();
   };
 
   return { servePage, size: () => pages.size };
+}
+
+/** The encoding a hit goes out in: Brotli when accepted, else gzip, else the page as it is. */
+export function chooseEncoding(req: Request): Encoding {
+  if (req.acceptsEncodings("br") === "br") return "br";
+  if (req.acceptsEncodings("gzip") === "gzip") return "gzip";
+  return "identity";
+}
+
+/** The strong ETag of one encoding of a page: different bytes, a different tag. */
+export const entityTag = (digest: string, encoding: Encoding) =>
+  `"${digest}${encoding === "identity" ? "" : `-${encoding}`}"`;
+
+/** True when If-None-Match names this tag (or `*`): the browser's copy is current. */
+export function matchesIfNoneMatch(header: string | undefined, tag: string) {
+  if (!header) return false;
+  return header
+    .split(",")
+    .map((value) => value.trim().replace(/^W\//, ""))
+    .some((value) => value === "*" || value === tag);
+}
+
+function sendCachedPage(req: Request, res: Response, page: CachedPage) {
+  const encoding = chooseEncoding(req);
+  const tag = entityTag(page.digest, encoding);
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("Vary", withAcceptEncoding(res.getHeader("Vary")));
+  res.setHeader("ETag", tag);
+  res.setHeader("X-Page-Cache", "hit");
+  if (matchesIfNoneMatch(req.get("if-none-match"), tag)) {
+    res.removeHeader("Content-Type");
+    res.status(304).end();
+    return;
+  }
+  const body = page.bodies[encoding];
+  // Already encoded: the compression middleware leaves a response with an encoding alone.
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.status(200).end(body);
+}
+
+function withAcceptEncoding(vary: number | string | string[] | undefined) {
+  const names = (Array.isArray(vary) ? vary.join(",") : String(vary ?? ""))
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!names.some((name) => name.toLowerCase() === "accept-encoding"))
+    names.push("Accept-Encoding");
+  return names.join(", ");
 }
 
 export function isCacheableRequest(
@@ -106,30 +198,6 @@ function isShareableResponse(res: Response) {
     String(res.getHeader("content-type") ?? "").startsWith("text/html") &&
     String(res.getHeader("cache-control") ?? "").includes("public") &&
     !res.hasHeader("set-cookie")
-  );
-}
-
-/** The page cut at every occurrence of its nonce (16 random bytes in base64: nowhere else). */
-export function cutAtNonce(body: Buffer, nonce: string): Buffer[] {
-  const pieces: Buffer[] = [];
-  let from = 0;
-  for (
-    let at = body.indexOf(nonce, from, "latin1");
-    at !== -1;
-    at = body.indexOf(nonce, from, "latin1")
-  ) {
-    pieces.push(body.subarray(from, at));
-    from = at + nonce.length;
-  }
-  pieces.push(body.subarray(from));
-  return pieces;
-}
-
-/** The cut page with a new nonce between its pieces. */
-export function withNonce(pieces: Buffer[], nonce: string): Buffer[] {
-  const nonceBytes = Buffer.from(nonce, "latin1");
-  return pieces.flatMap((piece, index) =>
-    index === 0 ? [piece] : [nonceBytes, piece],
   );
 }
 

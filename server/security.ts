@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 import type { ServerEnv } from "~/lib/env.server";
 import { CSP_REPORT_PATH } from "./csp-report";
@@ -15,6 +15,25 @@ export const assignCspNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   next();
 };
+
+/**
+ * Rewrites the response's CSP so its scripts are allowed by these hash sources instead of its
+ * nonce: for a document that carries no nonce because every visitor (and a CDN) gets the same
+ * bytes (docs/decisions/048). Everything else in the policy stays as it is.
+ */
+export function allowScriptsByHashInstead(
+  res: Response,
+  hashSources: string[],
+) {
+  const policy = res.getHeader("Content-Security-Policy");
+  if (typeof policy !== "string") return;
+  const nonceSource = `'nonce-${res.locals.cspNonce}'`;
+  // Without inline scripts the nonce source just goes: no script then runs at all.
+  res.setHeader(
+    "Content-Security-Policy",
+    policy.replace(nonceSource, hashSources.join(" ")).replace(/  +/g, " "),
+  );
+}
 
 /** The origin of an absolute URL; a path (the mock platform app) is our own origin: null. */
 const originOf = (url: string | null | undefined) =>

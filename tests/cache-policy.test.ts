@@ -63,4 +63,12 @@ describe("the cache policy", () => {
   it("makes a page without a policy private", () => {
     expect(policy(null).cacheControl).toBe("private, no-cache");
   });
+
+  it("names Cookie in Vary once, however often the policy is applied", () => {
+    const headers = new Headers({ "Cache-Control": PUBLIC_PAGE });
+    const request = new Request("http://localhost:3000/blog");
+    enforceCachePolicy(request, 200, headers);
+    enforceCachePolicy(request, 200, headers);
+    expect(headers.get("Vary")).toBe("Cookie");
+  });
 });

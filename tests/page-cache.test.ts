@@ -1,4 +1,6 @@
+import { get } from "node:http";
 import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { CACHE } from "~/lib/cache.server";
@@ -8,9 +10,9 @@ import {
 } from "~/lib/request-context.server";
 import {
   createPageCache,
-  cutAtNonce,
+  entityTag,
   isCacheableRequest,
-  withNonce,
+  matchesIfNoneMatch,
 } from "../server/page-cache";
 import { assignCspNonce } from "../server/security";
 
@@ -19,9 +21,17 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
-/** A public page that carries its response's nonce three times, and text in several scripts. */
-function page(nonce: string) {
-  return `<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head><body><p>Côte d’Ivoire · 東京 · 🚀</p><script nonce="${nonce}">2</script><script nonce="${nonce}">3</script></body></html>`;
+/** A public page the same for everyone: text in several scripts, none with a nonce. */
+const PAGE =
+  "<!DOCTYPE html><html><head><script>1</script></head><body><p>Côte d’Ivoire · 東京 · 🚀</p><script>2</script></body></html>";
+
+async function listen(app: express.Express): Promise<string> {
+  return new Promise((resolve) => {
+    const server = app.listen(0, "127.0.0.1", () => {
+      servers.push(server);
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    });
+  });
 }
 
 async function serveCachedApp(): Promise<string> {
@@ -38,63 +48,140 @@ async function serveCachedApp(): Promise<string> {
     res.set("Cache-Control", CACHE.publicPage).type("html");
     res.end(`<p>${name ? `Hello, ${name}` : "Hello"}</p>`);
   });
-  app.get("/", (_req, res) => {
+  // A public page that carries its own response's nonce: that response's alone.
+  app.get("/nonce", (_req, res) => {
     res.set("Cache-Control", CACHE.publicPage).type("html");
+    res.end(`<script nonce="${res.locals.cspNonce}">1</script>`);
+  });
+  app.get("/", (_req, res) => {
+    res
+      .set("Cache-Control", CACHE.publicPage)
+      .set("Vary", "Cookie")
+      .set(
+        "Content-Security-Policy",
+        "script-src 'sha256-abc' 'strict-dynamic'",
+      )
+      .type("html");
     // Streamed in pieces, as Remix does, one of them cutting a character in two.
-    const bytes = Buffer.from(page(res.locals.cspNonce));
+    const bytes = Buffer.from(PAGE);
     const cut = bytes.indexOf("東") + 1;
     res.write(bytes.subarray(0, cut));
     res.end(bytes.subarray(cut));
   });
-  return new Promise((resolve) => {
-    const server = app.listen(0, "127.0.0.1", () => {
-      servers.push(server);
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-    });
+  return listen(app);
+}
+
+/** Asks until the page is served from memory (it is stored once compressed, off the thread). */
+async function untilCached(url: string, headers: Record<string, string> = {}) {
+  await expect
+    .poll(async () =>
+      (await fetch(url, { headers })).headers.get("x-page-cache"),
+    )
+    .toBe("hit");
+}
+
+/** The raw answer: fetch() would decode it. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    }).on("error", reject);
   });
 }
 
-const nonceOf = (body: string) => /nonce="([^"]+)"/.exec(body)?.[1] ?? "";
-
-describe("the page cache's nonce", () => {
-  it("cuts a page at every nonce and joins it around another", () => {
-    const nonce = "n0nc3+/n0nc3+/n0nc3+/==";
-    const pieces = cutAtNonce(Buffer.from(page(nonce)), nonce);
-    expect(pieces).toHaveLength(4);
-    expect(Buffer.concat(withNonce(pieces, "fresh")).toString()).toBe(
-      page("fresh"),
-    );
-  });
-
-  it("keeps a page without a nonce whole", () => {
-    const pieces = cutAtNonce(Buffer.from("<p>no scripts</p>"), "abc");
-    expect(Buffer.concat(withNonce(pieces, "xyz")).toString()).toBe(
-      "<p>no scripts</p>",
-    );
-  });
-
-  it("serves a hit with its own nonce, the exact length and the page's bytes", async () => {
+describe("the page cache keeps whole pages, compressed once", () => {
+  it("serves the same bytes to everyone, in Brotli, gzip or as they are", async () => {
     const origin = await serveCachedApp();
-    const miss = await fetch(origin);
-    expect(miss.headers.get("x-page-cache")).toBe("miss");
-    const missBody = await miss.text();
+    expect((await fetch(origin)).headers.get("x-page-cache")).toBe("miss");
+    await untilCached(origin);
 
-    const bodies: string[] = [];
-    for (let visit = 0; visit < 2; visit += 1) {
-      const hit = await fetch(origin);
-      const body = await hit.text();
-      bodies.push(body);
-      expect(hit.headers.get("x-page-cache")).toBe("hit");
-      expect(body).toBe(page(nonceOf(body)));
-      expect(Number(hit.headers.get("content-length"))).toBe(
-        Buffer.byteLength(body),
+    const br = await rawGet(origin, {
+      "Accept-Encoding": "gzip, deflate, br, zstd",
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(PAGE);
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+
+    const gz = await rawGet(origin, { "Accept-Encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(PAGE);
+
+    const plain = await rawGet(origin, { "Accept-Encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(PAGE);
+
+    for (const answer of [br, gz, plain]) {
+      expect(answer.headers["x-page-cache"]).toBe("hit");
+      expect(answer.headers["cache-control"]).toBe(
+        "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
       );
-      // A nonce makes every response unique: an ETag would never match.
-      expect(hit.headers.get("etag")).toBeNull();
-      expect(hit.headers.get("cache-control")).toBe(CACHE.publicPage);
+      expect(answer.headers.vary).toBe("Cookie, Accept-Encoding");
+      // The page's own policy, stored with it: no nonce of this response.
+      expect(answer.headers["content-security-policy"]).toBe(
+        "script-src 'sha256-abc' 'strict-dynamic'",
+      );
     }
-    const nonces = [missBody, ...bodies].map(nonceOf);
-    expect(new Set(nonces).size).toBe(3);
+    // A strong ETag per encoding: different bytes, different tags.
+    const tags = [br, gz, plain].map((answer) => answer.headers.etag as string);
+    for (const tag of tags) expect(tag).toMatch(/^"[\w-]+"$/);
+    expect(new Set(tags).size).toBe(3);
+
+    const again = await rawGet(origin, { "Accept-Encoding": "gzip, br" });
+    expect(again.body.equals(br.body)).toBe(true);
+  });
+
+  it("answers 304 without a body when the browser's copy is current", async () => {
+    const origin = await serveCachedApp();
+    await untilCached(origin);
+    const first = await rawGet(origin, { "Accept-Encoding": "br" });
+    const revalidated = await rawGet(origin, {
+      "Accept-Encoding": "br",
+      "If-None-Match": `"other", ${first.headers.etag as string}`,
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    expect(revalidated.headers.etag).toBe(first.headers.etag);
+    const otherEncoding = await rawGet(origin, {
+      "Accept-Encoding": "gzip",
+      "If-None-Match": first.headers.etag as string,
+    });
+    expect(otherEncoding.status).toBe(200);
+  });
+
+  it("never stores a page that carries its own response's nonce", async () => {
+    const origin = await serveCachedApp();
+    const first = await fetch(`${origin}/nonce`);
+    const second = await fetch(`${origin}/nonce`);
+    expect(second.headers.get("x-page-cache")).toBe("miss");
+    expect(await second.text()).not.toBe(await first.text());
+  });
+});
+
+describe("entityTag and If-None-Match", () => {
+  it("names each encoding's bytes apart", () => {
+    expect(entityTag("abc", "identity")).toBe('"abc"');
+    expect(entityTag("abc", "br")).toBe('"abc-br"');
+    expect(entityTag("abc", "gzip")).toBe('"abc-gzip"');
+  });
+
+  it("matches a listed tag, a weak one or *, and nothing else", () => {
+    expect(matchesIfNoneMatch('"x", "abc-br"', '"abc-br"')).toBe(true);
+    expect(matchesIfNoneMatch('W/"abc-br"', '"abc-br"')).toBe(true);
+    expect(matchesIfNoneMatch("*", '"abc-br"')).toBe(true);
+    expect(matchesIfNoneMatch('"abc"', '"abc-br"')).toBe(false);
+    expect(matchesIfNoneMatch(undefined, '"abc"')).toBe(false);
   });
 });
 
@@ -109,9 +196,10 @@ describe("the page cache and personal pages", () => {
     expect(anonymous.headers.get("x-page-cache")).toBe("miss");
     expect(await anonymous.text()).toBe("<p>Hello</p>");
     // The anonymous page itself is kept.
-    const again = await fetch(`${origin}/greeting`);
-    expect(again.headers.get("x-page-cache")).toBe("hit");
-    expect(await again.text()).toBe("<p>Hello</p>");
+    await untilCached(`${origin}/greeting`);
+    expect(await (await fetch(`${origin}/greeting`)).text()).toBe(
+      "<p>Hello</p>",
+    );
   });
 
   it("stores nothing outside a request context (fails closed)", async () => {
@@ -121,13 +209,10 @@ describe("the page cache and personal pages", () => {
     app.get("/", (_req, res) => {
       res.set("Cache-Control", CACHE.publicPage).type("html").end("<p>x</p>");
     });
-    const origin = await new Promise<string>((resolve) => {
-      const server = app.listen(0, "127.0.0.1", () => {
-        servers.push(server);
-        resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-      });
-    });
+    const origin = await listen(app);
     await fetch(origin);
+    // Long enough for a compression to finish, had it started.
+    await new Promise((resolve) => setImmediate(resolve));
     expect((await fetch(origin)).headers.get("x-page-cache")).toBe("miss");
   });
 

@@ -15,5 +15,7 @@ describe("app/routes.ts", () => {
       })),
     );
     expect(routes).toHaveLength(12);
-  });
+    // Importing app/routes.ts goes through Remix's route-config machinery: about 3 s here alone,
+    // twice that while the other test files load the two cores.
+  }, 20_000);
 });

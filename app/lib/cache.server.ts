@@ -71,7 +71,10 @@ export function enforceCachePolicy(
   }
   if (!cacheControl) {
     headers.set("Cache-Control", CACHE.private);
-  } else if (cacheControl.includes("public")) {
+  } else if (
+    cacheControl.includes("public") &&
+    !/(^|,)\s*cookie\s*(,|$)/i.test(headers.get("Vary") ?? "")
+  ) {
     headers.append("Vary", "Cookie");
   }
 }

@@ -13,6 +13,11 @@ declare module "@remix-run/node" {
     deliberateFailure?: string;
     /** The production build's browser files, whose stylesheet the document inlines. */
     clientBuildDirectory?: string;
+    /**
+     * Allows the document's inline scripts by these hash sources instead of the response's nonce
+     * (server.ts rewrites the CSP header): for pages a shared cache may keep, which carry no nonce.
+     */
+    allowScriptsByHash?: (hashSources: string[]) => void;
   }
 }
 
