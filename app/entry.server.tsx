@@ -20,6 +20,22 @@ import stylesheet from "~/styles/app.css?url";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Errors already logged and reported: React hands a shell error to `onError`, then the promise's
+ * rejection takes it to Remix, which calls handleError with it.
+ */
+const reportedErrors = new WeakSet<object>();
+
+/** Logs a server error with its stack and sends it to error capture, once per error. */
+function reportServerError(error: unknown, request: Request, message: string) {
+  if (typeof error === "object" && error !== null) {
+    if (reportedErrors.has(error)) return;
+    reportedErrors.add(error);
+  }
+  getLogger().error({ err: error }, message);
+  captureServerError(error, request);
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -70,6 +86,10 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
+          // A render error made it a 500 after the headers were chosen: then nobody keeps it.
+          if (responseStatusCode >= 400) {
+            enforceCachePolicy(request, responseStatusCode, responseHeaders);
+          }
           const body = closingTagsLast();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
@@ -81,16 +101,20 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          // Logged by onError; Remix then renders the error page in its place.
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors after the shell are already reported by Remix's handleError.
-          if (shellRendered)
-            getLogger().error(
-              { err: error },
-              "Rendering failed after the page started",
-            );
+          // Every render error, before the shell or after it: one inside a Suspense boundary
+          // (a lazy dialog that failed to load) reaches no other hook, yet makes the answer a 500.
+          reportServerError(
+            error,
+            request,
+            shellRendered
+              ? "Rendering failed after the shell"
+              : "Rendering failed",
+          );
         },
       },
     );
@@ -140,9 +164,10 @@ function renderSharedDocument(
         onShellError(error: unknown) {
           reject(error);
         },
-        onError() {
-          // Reported by Remix's handleError; the page is answered as an error.
+        onError(error: unknown) {
+          // The page is answered as an error, and no cache keeps it (onAllReady above).
           responseStatusCode = 500;
+          reportServerError(error, request, "Rendering failed");
         },
       },
     );
@@ -164,6 +189,5 @@ export function handleDataRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  getLogger().error({ err: error }, "Request failed");
-  captureServerError(error, request);
+  reportServerError(error, request, "Request failed");
 };

@@ -11,6 +11,7 @@ const LEGAL_PAGES = [
   {
     path: "/privacy",
     heading: "Privacy policy",
+    email: "privacy@adenhq.com",
     sections: [
       "Who we are",
       "Cookies and similar technologies",
@@ -23,6 +24,7 @@ const LEGAL_PAGES = [
   {
     path: "/terms-of-service",
     heading: "Terms of service",
+    email: "legal@adenhq.com",
     sections: [
       "Acceptance of these terms",
       "Customer data and AI features",
@@ -44,7 +46,7 @@ const CASE_STUDIES = [
 const tableOfContents = (page: Page) =>
   page.getByRole("navigation", { name: "On this page" });
 
-for (const { path, heading, sections } of LEGAL_PAGES) {
+for (const { path, heading, email, sections } of LEGAL_PAGES) {
   test(`${path} answers 200 with its heading, its effective date and a table of contents`, async ({
     page,
   }) => {
@@ -87,6 +89,31 @@ for (const { path, heading, sections } of LEGAL_PAGES) {
         page.getByRole("heading", { level: 2, name: section }),
       ).toBeInViewport();
     }
+  });
+
+  test(`every address ${path} shows is on the company's one mail domain (issue 25)`, async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, path);
+    await expect(
+      page.getByRole("link", { name: `Email ${email}` }),
+    ).toHaveAttribute("href", `mailto:${email}`);
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", {
+        name: "hello@adenhq.com",
+      }),
+    ).toHaveAttribute("href", "mailto:hello@adenhq.com");
+    const shown = await page.locator("body").innerText();
+    const addresses = [
+      ...new Set(shown.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)),
+    ].sort();
+    expect(addresses).toEqual([email, "hello@adenhq.com"].sort());
+    const mailtoLinks = await page
+      .locator('a[href^="mailto:"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(new Set(mailtoLinks)).toEqual(
+      new Set([`mailto:${email}`, "mailto:hello@adenhq.com"]),
+    );
   });
 
   test(`${path} has its canonical URL and Open Graph tags`, async ({

@@ -129,6 +129,50 @@ test("a form with a date, a number and a checkbox: the result page says what hap
   });
 });
 
+test("a date of birth in the future is refused next to its field, on both sides (issue 25)", async ({
+  page,
+  request,
+}) => {
+  await gotoAndSettle(page, "/online-form/patient-supply-request");
+  const dateOfBirth = page.getByLabel("Patient date of birth");
+  // The browser's bound: the latest date that is today anywhere on Earth (UTC+14).
+  const latestToday = new Date(Date.now() + 14 * 60 * 60 * 1000)
+    .toISOString()
+    .slice(0, 10);
+  await expect(dateOfBirth).toHaveAttribute("max", latestToday);
+
+  const patient = unique("Maria Chen");
+  await page.getByLabel("Patient full name").fill(patient);
+  await dateOfBirth.fill(`${new Date().getUTCFullYear() + 2}-03-12`);
+  await page.getByLabel("Best phone number").fill("(415) 555-0182");
+  await page.getByLabel("Supply category").selectOption("Wound care");
+  await page.getByLabel("Days of supply needed").fill("30");
+  await page.getByRole("radio", { name: "Ship to my home" }).check();
+  await page
+    .getByRole("checkbox", { name: /I am the patient, or I am authorized/ })
+    .check();
+  await page.getByRole("button", { name: "Send request" }).click();
+
+  await expect(dateOfBirth).toHaveAccessibleDescription(
+    "Patient date of birth can't be in the future",
+  );
+  await expect(dateOfBirth).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL("/online-form/patient-supply-request");
+  await expect(page.getByLabel("Patient full name")).toHaveValue(patient);
+
+  await dateOfBirth.fill("1948-03-12");
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page).toHaveURL(
+    "/form-submit-result?form=patient-supply-request",
+  );
+  const sent = (await submissionsOf(request, "patient-supply-request")).filter(
+    (submission) => submission.answers.patientName === patient,
+  );
+  expect(sent.map((submission) => submission.answers.dateOfBirth)).toEqual([
+    "1948-03-12",
+  ]);
+});
+
 test("an empty required field gets its message next to it, and everything typed stays", async ({
   page,
   request,

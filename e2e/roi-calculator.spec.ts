@@ -168,3 +168,38 @@ test("bad input gets a message next to its field, and the form as typed", async 
   );
   await expect(page.getByLabel(LABELS.automated)).toHaveValue("140");
 });
+
+test("a decimal comma, as a phone's keypad types it, is read as a decimal and never multiplies", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/RoiCalculator");
+  const hours = page.getByLabel(LABELS.hours);
+  // A text input (type=number could not hold a comma) with the decimal keypad, which offers
+  // only a comma in many locales.
+  expect(await hours.getAttribute("type")).toBeNull();
+  await expect(hours).toHaveAttribute("inputmode", "decimal");
+  await hours.fill("2,5");
+  if (!javaScriptEnabled()) {
+    await page.getByRole("button", { name: "Calculate" }).click();
+  }
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get("hours") === "2,5",
+  );
+  // 25 × 2.5 × 48 × 40 % = 1,200 h; × $55 = $66,000; less $18,000 = $48,000 (not 12,000 h and
+  // $642,000, as when 2,5 was read as 25).
+  await expect(figure(page, "Hours saved a year")).toHaveText("1,200 h");
+  await expect(page.getByTestId("roi-net")).toHaveText("$48,000");
+  await expect(hours).toHaveValue("2,5");
+
+  // Commas and points that could mean figures a thousand apart are refused next to the field.
+  const platform = page.getByLabel(LABELS.platform);
+  await platform.fill("1.500,50");
+  if (!javaScriptEnabled()) {
+    await page.getByRole("button", { name: "Calculate" }).click();
+  }
+  await expect(platform).toHaveAccessibleDescription(
+    /Platform cost must be written like 2\.5 or 2,5/,
+  );
+  await expect(platform).toHaveAttribute("aria-invalid", "true");
+  await expect(result(page)).toContainText("Check the highlighted fields");
+});

@@ -24,6 +24,8 @@ export type MockOnlineFormField = {
   min?: number | null;
   max?: number | null;
   maxLength?: number | null;
+  /** Date fields: only today or earlier (the site also infers it for a date of birth). */
+  pastOnly?: boolean | null;
 };
 
 export type MockOnlineForm = {
@@ -155,6 +157,7 @@ export const SEEDED_ONLINE_FORMS: readonly MockOnlineForm[] = [
         label: "Patient date of birth",
         type: "date",
         required: true,
+        pastOnly: true,
       },
       {
         name: "phone",

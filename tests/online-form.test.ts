@@ -118,6 +118,27 @@ describe("the form page's loader", () => {
     );
   });
 
+  it("gives the latest date that is today anywhere (UTC+14) for past-only date fields", async () => {
+    const before = new Date(Date.now() + 14 * 60 * 60 * 1000);
+    const answer = (await loader(
+      args("/online-form/patient-supply-request"),
+    )) as unknown as {
+      data: {
+        latestDate: string;
+        definition: { fields: { name: string; pastOnly?: boolean }[] };
+      };
+    };
+    const after = new Date(Date.now() + 14 * 60 * 60 * 1000);
+    expect(
+      [before, after].map((date) => date.toISOString().slice(0, 10)),
+    ).toContain(answer.data.latestDate);
+    expect(
+      answer.data.definition.fields.find(
+        (field) => field.name === "dateOfBirth",
+      )?.pastOnly,
+    ).toBe(true);
+  });
+
   it("answers 404 for an id the upstream does not know", async () => {
     await expectNotFound(
       () => loader(args("/online-form/no-such-form")),
@@ -265,6 +286,32 @@ describe("sending a form", () => {
       urgency: ["Please choose one of the options"],
     });
     expect(result.initialValue).toEqual(expect.objectContaining(filled(typed)));
+    expect(mock.store.formSubmissions()).toEqual([]);
+  });
+
+  it("refuses a date of birth in the future with a message next to it, and sends nothing (issue 25)", async () => {
+    // Two years on: in the future whenever the test runs.
+    const future = `${new Date().getUTCFullYear() + 2}-03-12`;
+    const typed = {
+      patientName: "Maria Chen",
+      dateOfBirth: future,
+      phone: "(415) 555-0182",
+      category: "wound-care",
+      daysOfSupply: "30",
+      delivery: "ship-to-my-home",
+      authorized: "on",
+    };
+    const { status, result } = inPlace(
+      await post(
+        { ...typed, ...honeypotFields() },
+        { id: "patient-supply-request" },
+      ),
+    );
+    expect(status).toBe(400);
+    expect(result.error).toEqual({
+      dateOfBirth: ["Patient date of birth can't be in the future"],
+    });
+    expect(result.initialValue).toEqual(expect.objectContaining(typed));
     expect(mock.store.formSubmissions()).toEqual([]);
   });
 

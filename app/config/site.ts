@@ -10,10 +10,26 @@ export const EXTERNAL_LINKS = {
   careers: "https://jobs.adenhq.com",
 } as const;
 
+/**
+ * The company's one mail domain: every address the site shows (the footer, the legal pages) is on
+ * it. The mock upstream's demo accounts (`demo@aden.dev`) are test data, not company mail.
+ */
+export const COMPANY_EMAIL_DOMAIN = "adenhq.com";
+
+/**
+ * The company's addresses by purpose. Content writes them as `{{email:privacy}}`, filled in when
+ * the content is compiled (app/lib/content/placeholders.ts), so they change here only.
+ */
+export const COMPANY_EMAILS = {
+  hello: `hello@${COMPANY_EMAIL_DOMAIN}`,
+  privacy: `privacy@${COMPANY_EMAIL_DOMAIN}`,
+  legal: `legal@${COMPANY_EMAIL_DOMAIN}`,
+} as const;
+
 export const COMPANY = {
   name: "Aden",
   tagline: "Next-gen automation platform for your business",
-  email: "hello@adenhq.com",
+  email: COMPANY_EMAILS.hello,
 } as const;
 
 export type NavLink = {

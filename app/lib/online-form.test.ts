@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import {
   formSubmitResultHref,
+  latestDateToday,
   onlineFormDefinitionSchema,
   onlineFormSchema,
   parseOnlineFormId,
@@ -293,5 +294,85 @@ describe("ids and the result page's address", () => {
     expect(formSubmitResultHref("patient-supply-request")).toBe(
       "/form-submit-result?form=patient-supply-request",
     );
+  });
+});
+
+describe("past-only dates (issue 25)", () => {
+  const intake = onlineFormDefinitionSchema.parse({
+    id: "intake",
+    title: "Patient intake",
+    fields: [
+      { name: "dateOfBirth", label: "Date of birth", type: "date" },
+      {
+        name: "inspected",
+        label: "Last inspection",
+        type: "date",
+        pastOnly: true,
+      },
+      { name: "babyDue", label: "Expected date of birth", type: "date" },
+      { name: "dob", label: "Born on", type: "date", pastOnly: false },
+      { name: "visit", label: "Visit date", type: "date", pastOnly: null },
+    ],
+  });
+  // 12:00 UTC: already 02:00 the next day in UTC+14, where a date begins first.
+  const NOON_UTC = new Date("2026-11-26T12:00:00Z");
+  const errorsAt = (fields: Record<string, string>) => {
+    const formData = new FormData();
+    for (const [name, value] of Object.entries(fields)) {
+      formData.append(name, value);
+    }
+    const submission = parseWithZod(formData, {
+      schema: onlineFormSchema(intake, { now: () => NOON_UTC }),
+    });
+    return submission.status === "success"
+      ? {}
+      : (submission.reply().error ?? {});
+  };
+
+  it("marks a date field past-only when it says so, or when it asks for a date of birth", () => {
+    expect(
+      intake.fields.map(
+        (field) => field.type === "date" && [field.name, field.pastOnly],
+      ),
+    ).toEqual([
+      ["dateOfBirth", true],
+      ["inspected", true],
+      ["babyDue", false],
+      ["dob", false],
+      ["visit", false],
+    ]);
+  });
+
+  it("today anywhere on Earth is the latest date a past-only field takes", () => {
+    expect(latestDateToday(new Date("2026-11-26T09:59:59Z"))).toBe(
+      "2026-11-26",
+    );
+    expect(latestDateToday(new Date("2026-11-26T10:00:00Z"))).toBe(
+      "2026-11-27",
+    );
+  });
+
+  it("refuses a later date with a message, and takes today and earlier", () => {
+    expect(
+      errorsAt({
+        dateOfBirth: "2030-03-12",
+        inspected: "2026-11-28",
+        babyDue: "2027-02-01",
+        dob: "2030-01-01",
+        visit: "2030-03-12",
+      }),
+    ).toEqual({
+      dateOfBirth: ["Date of birth can't be in the future"],
+      inspected: ["Last inspection can't be in the future"],
+    });
+    expect(
+      errorsAt({ dateOfBirth: "1948-03-12", inspected: "2026-11-27" }),
+    ).toEqual({});
+  });
+
+  it("still says a date that doesn't exist is not a date", () => {
+    expect(errorsAt({ dateOfBirth: "2031-02-30" })).toEqual({
+      dateOfBirth: ["Please enter a valid date"],
+    });
   });
 });

@@ -51,6 +51,7 @@ export const ONLINE_FORM_MESSAGES = {
   tooBig: (label: string, max: number) => `${label} must be at most ${max}`,
   option: "Please choose one of the options",
   date: "Please enter a valid date",
+  futureDate: (label: string) => `${label} can't be in the future`,
   checkbox: "Please check this box to continue",
   hiddenCharacters: (label: string) =>
     `${label} can't contain control or invisible characters`,
@@ -113,6 +114,18 @@ const boundSchema = z
   .nullish()
   .transform((value) => value ?? undefined);
 
+/**
+ * A date field the builder didn't mark either way is past-only when it asks for a birth date:
+ * a form that asks for one in the future ("expected date of birth") must say `pastOnly: false`.
+ */
+function looksLikeBirthDate({ name, label }: { name: string; label: string }) {
+  const words = `${name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/_/g, " ")} ${label}`;
+  return (
+    /\b(birth ?date|date of birth|birthday|dob)\b/i.test(words) &&
+    !/\b(expected|due|estimated)\b/i.test(words)
+  );
+}
+
 const fieldSchema = z
   .discriminatedUnion("type", [
     z.object({
@@ -131,7 +144,13 @@ const fieldSchema = z
       type: z.enum(["select", "radio"]),
       options: z.array(optionSchema).min(1).max(200),
     }),
-    z.object({ ...commonFieldShape, type: z.enum(["checkbox", "date"]) }),
+    z.object({ ...commonFieldShape, type: z.literal("checkbox") }),
+    z.object({
+      ...commonFieldShape,
+      type: z.literal("date"),
+      /** Only today or an earlier date (a date of birth); unset: read from the field's words. */
+      pastOnly: z.boolean().nullish(),
+    }),
   ])
   .superRefine((field, context) => {
     if (
@@ -155,7 +174,12 @@ const fieldSchema = z
         message: "duplicate option values",
       });
     }
-  });
+  })
+  .transform((field) =>
+    field.type === "date"
+      ? { ...field, pastOnly: field.pastOnly ?? looksLikeBirthDate(field) }
+      : field,
+  );
 
 /** A form definition as the upstream answers it; null and missing optional values alike. */
 export const onlineFormDefinitionSchema = z.object({
@@ -228,6 +252,20 @@ function isPhoneNumber(value: string) {
   );
 }
 
+/** Kiribati's Line Islands, UTC+14, are the first place on Earth where a new date begins. */
+const EARLIEST_UTC_OFFSET_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * The latest date that is today somewhere on Earth, as YYYY-MM-DD: the last date a past-only
+ * field takes. The server can't know the visitor's time zone, so nobody is refused their own
+ * today; the browser gets it as the input's `max`.
+ */
+export function latestDateToday(now: Date): string {
+  return new Date(now.getTime() + EARLIEST_UTC_OFFSET_MS)
+    .toISOString()
+    .slice(0, 10);
+}
+
 function isCalendarDate(value: string) {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
@@ -245,7 +283,10 @@ function isCalendarDate(value: string) {
 }
 
 /** The checks of one answer, on its trimmed text (never empty: empty is handled around it). */
-function answerSchema(field: OnlineFormField): z.ZodType<OnlineFormAnswer> {
+function answerSchema(
+  field: OnlineFormField,
+  now: () => Date,
+): z.ZodType<OnlineFormAnswer> {
   const text = z.string({
     invalid_type_error: ONLINE_FORM_MESSAGES.required(field.label),
   });
@@ -271,7 +312,20 @@ function answerSchema(field: OnlineFormField): z.ZodType<OnlineFormAnswer> {
     case "tel":
       return limited.refine(isPhoneNumber, ONLINE_FORM_MESSAGES.tel);
     case "date":
-      return text.refine(isCalendarDate, ONLINE_FORM_MESSAGES.date);
+      return text.superRefine((value, context) => {
+        if (!isCalendarDate(value)) {
+          context.addIssue({
+            code: z.ZodIssueCode.custom,
+            message: ONLINE_FORM_MESSAGES.date,
+          });
+        } else if (field.pastOnly && value > latestDateToday(now())) {
+          // ISO dates of four-digit years compare as text in calendar order.
+          context.addIssue({
+            code: z.ZodIssueCode.custom,
+            message: ONLINE_FORM_MESSAGES.futureDate(field.label),
+          });
+        }
+      });
     case "select":
     case "radio": {
       const values = new Set(field.options.map((option) => option.value));
@@ -327,8 +381,8 @@ function normalize(value: unknown) {
  * One field's validator. It takes whatever was posted (conform hands it over as it is: nothing
  * here is a type conform coerces) and answers the field's own message, never zod's.
  */
-function fieldValidator(field: OnlineFormField) {
-  const answer = answerSchema(field);
+function fieldValidator(field: OnlineFormField, now: () => Date) {
+  const answer = answerSchema(field, now);
   return z.unknown().transform((raw, context): OnlineFormAnswer => {
     const value = normalize(raw);
     if (value === undefined) {
@@ -351,12 +405,19 @@ function fieldValidator(field: OnlineFormField) {
 /**
  * The schema of a form's answers, built from its definition: each field's answer, trimmed and
  * checked; an empty optional answer is null (false for a checkbox); fields the definition does
- * not have are dropped. Its output is what goes upstream.
+ * not have are dropped. Its output is what goes upstream. `now` is read at each check (tests
+ * pass their own clock).
  */
-export function onlineFormSchema(definition: OnlineFormDefinition) {
+export function onlineFormSchema(
+  definition: OnlineFormDefinition,
+  { now = () => new Date() }: { now?: () => Date } = {},
+) {
   return z.object(
     Object.fromEntries(
-      definition.fields.map((field) => [field.name, fieldValidator(field)]),
+      definition.fields.map((field) => [
+        field.name,
+        fieldValidator(field, now),
+      ]),
     ),
   ) as z.ZodType<OnlineFormAnswers, z.ZodTypeDef, unknown>;
 }

@@ -141,21 +141,21 @@ describe("formatting", () => {
   });
 });
 
-describe("roiInputSchema", () => {
-  const valid = {
-    team: "25",
-    hours: "6",
-    rate: "55",
-    automated: "40",
-    platform: "1500",
-  };
-  const messageFor = (field: string, value: string | undefined) => {
-    const result = roiInputSchema.safeParse({ ...valid, [field]: value });
-    expect(result.success).toBe(false);
-    return result.error?.issues.find((issue) => issue.path[0] === field)
-      ?.message;
-  };
+const valid = {
+  team: "25",
+  hours: "6",
+  rate: "55",
+  automated: "40",
+  platform: "1500",
+};
+/** The first message a field gets when it is given `value` and the others are valid. */
+const messageFor = (field: string, value: string | undefined) => {
+  const result = roiInputSchema.safeParse({ ...valid, [field]: value });
+  expect(result.success).toBe(false);
+  return result.error?.issues.find((issue) => issue.path[0] === field)?.message;
+};
 
+describe("roiInputSchema", () => {
   test("accepts the figures as people type them", () => {
     expect(
       roiInputSchema.parse({
@@ -206,6 +206,68 @@ describe("roiInputSchema", () => {
     expect(messageFor("platform", "-5")).toBe(
       "Platform cost must be at least 0",
     );
+  });
+});
+
+describe("commas, as phones in many locales type them (issue 25)", () => {
+  const parsed = (field: string, value: string) =>
+    roiInputSchema.parse({ ...valid, [field]: value })[
+      field as keyof typeof valid
+    ];
+
+  test("a decimal comma is a decimal, never a multiplier", () => {
+    expect(parsed("hours", "2,5")).toBe(2.5);
+    expect(parsed("hours", ",5")).toBe(0.5);
+    expect(parsed("rate", "55,50")).toBe(55.5);
+    expect(parsed("automated", "40,5 %")).toBe(40.5);
+    expect(parsed("platform", "2,5")).toBe(2.5);
+    // Hours a week stay below 1,000: a comma there can't separate thousands.
+    expect(parsed("hours", "2,500")).toBe(2.5);
+  });
+
+  test("commas before groups of three digits separate thousands where a field reaches 1,000", () => {
+    expect(parsed("team", "1,000")).toBe(1000);
+    expect(parsed("platform", "1,500")).toBe(1500);
+    expect(parsed("platform", "12,000.50")).toBe(12000.5);
+    expect(parsed("platform", "1,000,000")).toBe(1_000_000);
+    expect(parsed("rate", "1,000")).toBe(1000);
+  });
+
+  test("a comma in a count is not a thousands separator unless three digits follow", () => {
+    expect(messageFor("team", "2,5")).toBe("Team size must be a whole number");
+  });
+
+  test("a mix of commas and points that could mean two figures is refused, with its own message", () => {
+    expect(messageFor("platform", "1.500,50")).toBe(
+      "Platform cost must be written like 2.5 or 2,5",
+    );
+    expect(messageFor("hours", "1,5,0")).toBe(
+      "Manual work per person must be written like 2.5 or 2,5",
+    );
+    expect(messageFor("hours", "1,500.5")).toBe(
+      "Manual work per person must be written like 2.5 or 2,5",
+    );
+    expect(messageFor("team", "1,00,000")).toBe(
+      "Team size must be written like 2.5 or 2,5",
+    );
+    expect(messageFor("rate", "5,5,")).toBe(
+      "Loaded hourly cost must be written like 2.5 or 2,5",
+    );
+  });
+
+  test("2,5 hours gives the result of 2.5 hours, not of 25 (the issue's case)", () => {
+    const calculation = calculateFromSearchParams(
+      new URLSearchParams(
+        "team=25&hours=2,5&rate=55&automated=40&platform=1500",
+      ),
+    );
+    expect(calculation.status).toBe("ok");
+    if (calculation.status !== "ok") return;
+    expect(calculation.raw.hours).toBe("2,5");
+    // 25 × 2.5 × 48 × 0.4 = 1,200 h (2,5 read as 25 gave 12,000 h); × $55 = $66,000;
+    // less $18,000 = $48,000 (was $642,000).
+    expect(calculation.result.hoursSavedPerYear).toBeCloseTo(1200, 9);
+    expect(calculation.result.netSavingsPerYear).toBeCloseTo(48_000, 9);
   });
 });
 

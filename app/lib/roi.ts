@@ -61,32 +61,81 @@ export function roiMessages(field: RoiField) {
   return {
     required: `${label} is required`,
     notNumber: `${label} must be a number`,
+    unclearSeparators: `${label} must be written like 2.5 or 2,5`,
     notInteger: `${label} must be a whole number`,
     tooSmall: `${label} must be at least ${plainNumber.format(min)}`,
     tooLarge: `${label} must be at most ${plainNumber.format(max)}`,
   };
 }
 
-/** "1,500", " $55 ", "40%" → a number; blank → undefined (required); anything else → NaN. */
-function toNumber(value: unknown) {
-  if (typeof value !== "string") return value;
-  const cleaned = value.replace(/[\s,$%]/g, "");
-  if (cleaned === "") return undefined;
-  return /^-?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+/** Commas before groups of exactly three digits, then an optional decimal point: "12,000.50". */
+const GROUPED_THOUSANDS = /^-?[1-9]\d{0,2}(,\d{3})+(\.\d+)?$/;
+/** One comma and no point: "2,5", ",5", "0,125". */
+const DECIMAL_COMMA = /^-?\d*,\d+$/;
+const DECIMAL_POINT = /^-?(\d+\.?\d*|\.\d+)$/;
+
+type Reading =
+  | { kind: "blank" }
+  | { kind: "number"; value: number }
+  | { kind: "not a number" }
+  | { kind: "unclear separators" };
+
+/**
+ * A figure as typed: spaces, "$" and "%" are ignored, and commas are read by where they stand.
+ * Phones in many locales offer only a decimal comma, so "2,5" hours is 2.5, never 25 (issue 25).
+ * In a field that reaches 1,000, commas before groups of three digits separate thousands
+ * ("1,500", "12,000.50"), as the hints write them; in a field that stays below 1,000 they can't,
+ * so "2,500" hours is 2.5. Any other mix of commas and points ("1.500,50", "1,5,0") could mean
+ * two numbers a thousand apart, so it is refused rather than guessed.
+ */
+function readFigure(field: RoiField, typed: string): Reading {
+  const cleaned = typed.replace(/[\s$%]/g, "");
+  if (cleaned === "") return { kind: "blank" };
+  if (!/^[-\d.,]+$/.test(cleaned) || !/\d/.test(cleaned)) {
+    return { kind: "not a number" };
+  }
+  if (!cleaned.includes(",")) {
+    return DECIMAL_POINT.test(cleaned)
+      ? { kind: "number", value: Number(cleaned) }
+      : { kind: "not a number" };
+  }
+  const takesThousands = ROI_FIELDS[field].max >= 1_000;
+  if (takesThousands && GROUPED_THOUSANDS.test(cleaned)) {
+    return { kind: "number", value: Number(cleaned.replaceAll(",", "")) };
+  }
+  if (DECIMAL_COMMA.test(cleaned)) {
+    return { kind: "number", value: Number(cleaned.replace(",", ".")) };
+  }
+  return { kind: "unclear separators" };
 }
 
 function numberField(field: RoiField) {
   const { min, max, integer } = ROI_FIELDS[field];
   const messages = roiMessages(field);
-  let schema = z.number({
-    required_error: messages.required,
-    invalid_type_error: messages.notNumber,
-  });
-  if (integer) schema = schema.int(messages.notInteger);
-  return z.preprocess(
-    toNumber,
-    schema.min(min, messages.tooSmall).max(max, messages.tooLarge),
-  );
+  let range = z.number();
+  if (integer) range = range.int(messages.notInteger);
+  range = range.min(min, messages.tooSmall).max(max, messages.tooLarge);
+  return z
+    .unknown()
+    .transform((typed, context) => {
+      if (typeof typed === "number") return typed;
+      const reading =
+        typeof typed === "string"
+          ? readFigure(field, typed)
+          : ({ kind: "blank" } as const);
+      if (reading.kind === "number") return reading.value;
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        message:
+          reading.kind === "blank"
+            ? messages.required
+            : reading.kind === "not a number"
+              ? messages.notNumber
+              : messages.unclearSeparators,
+      });
+      return z.NEVER;
+    })
+    .pipe(range);
 }
 
 /** The calculator's one schema: the loader parses the URL's query with it. */

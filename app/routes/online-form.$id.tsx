@@ -23,6 +23,7 @@ import { pageNotFound } from "~/lib/http.server";
 import {
   ONLINE_FORM_MESSAGES,
   formSubmitResultHref,
+  latestDateToday,
   onlineFormSchema,
   parseOnlineFormId,
   type OnlineFormActionData,
@@ -74,7 +75,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const definition = await loadDefinition(request, params.id, session);
   // Never shared: the owner may change the form at any time, and the answers follow the new one.
-  return data({ definition }, { headers: { "Cache-Control": CACHE.private } });
+  return data(
+    { definition, latestDate: latestDateToday(new Date()) },
+    { headers: { "Cache-Control": CACHE.private } },
+  );
 }
 
 /**
@@ -135,7 +139,7 @@ export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export default function OnlineFormPage() {
-  const { definition } = useLoaderData<typeof loader>();
+  const { definition, latestDate } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -154,6 +158,7 @@ export default function OnlineFormPage() {
         <OnlineForm
           key={definition.id}
           definition={definition}
+          latestDate={latestDate}
           lastResult={lastResult}
           pending={pending}
         />

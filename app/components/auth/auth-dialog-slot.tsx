@@ -1,7 +1,9 @@
 import { useSearchParams } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyRetrying } from "~/lib/lazy-retrying";
 
-const AuthDialog = lazy(() => import("./auth-dialog"));
+// Retried after a failed load: a rejected import must not break every later ?auth= page (issue 25).
+const AuthDialog = lazyRetrying(() => import("./auth-dialog"));
 
 /** Warms the dialog's code before a click needs it (hover or focus on a sign-in link). */
 export function preloadAuthDialog() {

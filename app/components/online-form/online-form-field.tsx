@@ -19,7 +19,11 @@ type FieldProps = {
  * label, its help and its first message, tied to it with aria-describedby; required fields carry
  * `required` (announced) and a visible mark explained above the form.
  */
-export function OnlineFormFieldView({ field, meta }: FieldProps) {
+export function OnlineFormFieldView({
+  field,
+  meta,
+  latestDate,
+}: FieldProps & { latestDate: string }) {
   switch (field.type) {
     case "textarea":
       return <TextAreaField field={field} meta={meta} />;
@@ -30,7 +34,7 @@ export function OnlineFormFieldView({ field, meta }: FieldProps) {
     case "checkbox":
       return <CheckboxField field={field} meta={meta} />;
     default:
-      return <InputField field={field} meta={meta} />;
+      return <InputField field={field} meta={meta} latestDate={latestDate} />;
   }
 }
 
@@ -130,7 +134,18 @@ const INPUT_TYPES = {
   date: { type: "date" },
 } as const;
 
-function InputField({ field, meta }: FieldProps) {
+/** The browser's bounds: a number's range; for a past-only date, no later than `latestDate`. */
+function maxOf(field: OnlineFormField, latestDate: string) {
+  if (field.type === "number") return field.max;
+  if (field.type === "date" && field.pastOnly) return latestDate;
+  return undefined;
+}
+
+function InputField({
+  field,
+  meta,
+  latestDate,
+}: FieldProps & { latestDate: string }) {
   const attributes =
     INPUT_TYPES[field.type as keyof typeof INPUT_TYPES] ?? INPUT_TYPES.text;
   return (
@@ -144,7 +159,7 @@ function InputField({ field, meta }: FieldProps) {
       placeholder={field.placeholder}
       maxLength={maxLengthOf(field)}
       min={field.type === "number" ? field.min : undefined}
-      max={field.type === "number" ? field.max : undefined}
+      max={maxOf(field, latestDate)}
       defaultValue={initialText(meta)}
       {...attributes}
     />

@@ -16,6 +16,8 @@ import { OnlineFormFieldView } from "./online-form-field";
 
 type OnlineFormProps = {
   definition: OnlineFormDefinition;
+  /** The last date a past-only date field takes (the server's `latestDateToday`). */
+  latestDate: string;
   lastResult: OnlineFormActionData | null | undefined;
   pending: boolean;
 };
@@ -28,6 +30,7 @@ type OnlineFormProps = {
  */
 export function OnlineForm({
   definition,
+  latestDate,
   lastResult,
   pending,
 }: OnlineFormProps) {
@@ -66,6 +69,7 @@ export function OnlineForm({
             key={`${field.name}-${meta.key ?? ""}`}
             field={field}
             meta={meta}
+            latestDate={latestDate}
           />
         );
       })}

@@ -86,7 +86,7 @@ const legalPage = (
       title: `Page ${slug}`,
       description: `The ${slug} page.`,
       effective: "2026-11-23",
-      contact: "legal@example.com",
+      contact: "{{email:legal}}",
       ...fields,
     },
     body,
@@ -400,7 +400,7 @@ describe("compileContent", () => {
         title: "Page privacy",
         description: "The privacy page.",
         effective: "2026-11-23",
-        contact: "legal@example.com",
+        contact: "legal@adenhq.com",
         sections: [
           { id: "who-we-are", title: "Who we are" },
           { id: "your-rights", title: "Your rights" },
@@ -564,5 +564,87 @@ describe("withRelatedPosts", () => {
     ]);
     expect(posts[0]?.related).toEqual(["d", "c", "b"]);
     expect(posts[5]?.related).toEqual([]);
+  });
+});
+
+describe("the company's addresses (issue 25)", () => {
+  it("fills in {{email:…}} placeholders from the configuration, front matter and text alike", () => {
+    const { index, bodies } = compileContent(
+      sources({
+        legal: [
+          legalPage(
+            "privacy",
+            { contact: "{{email:privacy}}" },
+            "## Contact us\n\nEmail [{{email:privacy}}](mailto:{{ email:privacy }}).\n",
+          ),
+          legalPage("terms-of-service"),
+        ],
+      }),
+    );
+    expect(index.legal.map((page) => page.contact)).toEqual([
+      "privacy@adenhq.com",
+      "legal@adenhq.com",
+    ]);
+    expect(bodies.get("legal/privacy.html")).toContain(
+      '<a href="mailto:privacy@adenhq.com">privacy@adenhq.com</a>',
+    );
+  });
+
+  it("fails the build on a placeholder it doesn't know, and leaves a template's {{name}} alone", () => {
+    expect(
+      problemsOf(
+        sources({
+          blog: [
+            post("first", {}, "Write to {{email:sales}} or {{mail:legal}}.\n"),
+          ],
+        }),
+      ),
+    ).toEqual([
+      {
+        file: "content/blog/first.md",
+        field: "placeholder",
+        reason:
+          "{{email:sales}} is not one we know: use {{email:hello}}, {{email:privacy}}, {{email:legal}} (app/config/site.ts)",
+      },
+      {
+        file: "content/blog/first.md",
+        field: "placeholder",
+        reason:
+          "{{mail:legal}} is not one we know: use {{email:hello}}, {{email:privacy}}, {{email:legal}} (app/config/site.ts)",
+      },
+    ]);
+    expect(renderedBody("A template says `Hello {{name}}`.\n")).toContain(
+      "<code>Hello {{name}}</code>",
+    );
+  });
+
+  it("refuses a legal page that gives an address on another domain", () => {
+    expect(
+      problemsOf(
+        sources({
+          legal: [
+            legalPage("privacy", { contact: "privacy@aden.dev" }),
+            legalPage(
+              "terms-of-service",
+              {},
+              "## Contact\n\nEmail legal@aden.dev or {{email:legal}}.\n",
+            ),
+          ],
+        }),
+      ),
+    ).toEqual([
+      {
+        file: "content/legal/privacy.md",
+        field: "contact",
+        reason:
+          "must be on the company's mail domain, adenhq.com: write {{email:privacy}} or {{email:legal}}",
+      },
+      {
+        file: "content/legal/terms-of-service.md",
+        field: "body",
+        reason:
+          "gives legal@aden.dev: the company's addresses are on adenhq.com, written as {{email:hello}}, {{email:privacy}}, {{email:legal}}",
+      },
+    ]);
   });
 });

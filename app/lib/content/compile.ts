@@ -1,5 +1,6 @@
 import { type z } from "zod";
 import { splitFrontMatter } from "./front-matter";
+import { COMPANY_EMAIL_DOMAIN } from "~/config/site";
 import { renderMarkdown, type Heading } from "./markdown";
 import {
   bodyFileOf,
@@ -15,6 +16,11 @@ import {
   type IntegrationEntry,
   type LegalEntry,
 } from "./model";
+import {
+  addressesOffTheCompanyDomain,
+  expandPlaceholders,
+  KNOWN_PLACEHOLDERS,
+} from "./placeholders";
 import {
   blogFrontMatterSchema,
   businessProcessFrontMatterSchema,
@@ -157,7 +163,18 @@ export function parseCollection<C extends Collection>(
         continue;
       }
     }
-    const split = splitFrontMatter(contents);
+    const expanded = expandPlaceholders(contents);
+    if (!expanded.ok) {
+      for (const written of expanded.unknown) {
+        problems.push({
+          file,
+          field: "placeholder",
+          reason: `${written} is not one we know: use ${KNOWN_PLACEHOLDERS.join(", ")} (app/config/site.ts)`,
+        });
+      }
+      continue;
+    }
+    const split = splitFrontMatter(expanded.contents);
     if (!split.ok) {
       problems.push({ file, field: "front matter", reason: split.reason });
       continue;
@@ -197,6 +214,16 @@ export function parseCollection<C extends Collection>(
       continue;
     }
     const rendered = renderMarkdown(split.body);
+    const foreignAddresses =
+      collection === "legal" ? addressesOffTheCompanyDomain(split.body) : [];
+    if (foreignAddresses.length > 0) {
+      problems.push({
+        file,
+        field: "body",
+        reason: `gives ${foreignAddresses.join(", ")}: the company's addresses are on ${COMPANY_EMAIL_DOMAIN}, written as ${KNOWN_PLACEHOLDERS.join(", ")}`,
+      });
+      continue;
+    }
     if (collection === "legal" && rendered.headings.length === 0) {
       problems.push({
         file,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMPANY_EMAIL_DOMAIN } from "~/config/site";
 import {
   BLOG_DESCRIPTION_MAX,
   BUSINESS_PROCESS_CATEGORIES,
@@ -160,7 +161,11 @@ export const legalFrontMatterSchema = z
     effective: isoDate,
     contact: z
       .string()
-      .email("must be an email address, for example legal@example.com"),
+      .email("must be an email address, for example {{email:legal}}")
+      .refine(
+        (address) => address.toLowerCase().endsWith(`@${COMPANY_EMAIL_DOMAIN}`),
+        `must be on the company's mail domain, ${COMPANY_EMAIL_DOMAIN}: write {{email:privacy}} or {{email:legal}}`,
+      ),
   })
   .strict();
 
