@@ -20,6 +20,12 @@ export const HEADER_SCROLL_THRESHOLD_PX = 72;
  */
 export const HEADER_WHITE_TEXT_MAX_OPACITY = 0.8;
 export const MENU_HIDE_DELAY_MS = 100;
+/** A desktop menu opens once a mouse or pen has rested this long on its trigger. */
+export const MENU_HOVER_OPEN_DELAY_MS = 100;
+/** A menu the pointer opened closes this long after the pointer has left its trigger and panel. */
+export const MENU_HOVER_CLOSE_DELAY_MS = 100;
+/** Movement within this distance of where the pointer stopped still counts as resting. */
+export const MENU_HOVER_REST_TOLERANCE_PX = 6;
 /** Menus with more entries than this use two columns. */
 export const MENU_SINGLE_COLUMN_MAX_ITEMS = 5;
 export const MENU_WIDTH_ONE_COLUMN_PX = 500;

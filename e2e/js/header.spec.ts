@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { gotoAndSettle } from "../support";
 
 const main = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -174,30 +174,169 @@ test("menus with more than 5 entries use two columns, the others one", async ({
   expect((await panel.boundingBox())?.x).toBe((1100 - 900) / 2);
 });
 
-test("a click toggles a menu, also after the pointer rested on its trigger", async ({
+/** The centre of what `locator` shows. */
+async function centreOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not on screen");
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Moves the mouse through `points` as a hand does, one short move per frame: each leg in
+ * `steps` moves of `page.mouse.move`, with 16 ms of the page's (installed) clock between them.
+ */
+async function glide(
+  page: Page,
+  points: Array<{ x: number; y: number }>,
+  steps = 6,
+) {
+  const [start, ...rest] = points;
+  if (!start) return;
+  let from = start;
+  await page.mouse.move(from.x, from.y);
+  for (const to of rest) {
+    for (let step = 1; step <= steps; step += 1) {
+      await page.mouse.move(
+        from.x + ((to.x - from.x) * step) / steps,
+        from.y + ((to.y - from.y) * step) / steps,
+      );
+      await page.clock.runFor(16);
+    }
+    from = to;
+  }
+}
+
+/** With the page's clock installed: the idle moment passes and the Radix menus take over. */
+async function radixMenusArrive(page: Page) {
+  await page.clock.runFor(5_000);
+  // Radix's trigger carries its state; the plain one does not.
+  await expect(
+    main(page).getByRole("button", { name: "Modules" }),
+  ).toHaveAttribute("data-state", "closed");
+}
+
+/** x = 5, beside the header's container, over the page below the header. */
+const besideTheHeader = { x: 5, y: 400 };
+
+test("a menu opens when the mouse rests on its trigger and closes when it leaves trigger and panel", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoAndSettle(page, "/");
+  const customer = main(page).getByRole("button", { name: "Customer" });
+  await expect(customer).toHaveAttribute("data-state", "closed");
+  const construction = main(page).getByRole("link", { name: /^Construction/ });
+
+  await page.mouse.move(besideTheHeader.x, besideTheHeader.y);
+  const onCustomer = await centreOf(customer);
+  await page.mouse.move(onCustomer.x, onCustomer.y, { steps: 8 });
+  await expect(construction).toBeVisible({ timeout: 1_000 });
+
+  await page.mouse.move(besideTheHeader.x, besideTheHeader.y, { steps: 8 });
+  await expect(construction).toBeHidden({ timeout: 1_000 });
+
+  // Opened by the pointer, it takes a click on an item and hides after it (behaviour §4).
+  await page.mouse.move(onCustomer.x, onCustomer.y, { steps: 8 });
+  const government = main(page).getByRole("link", { name: /^Government/ });
+  await expect(government).toBeVisible({ timeout: 1_000 });
+  const onGovernment = await centreOf(government);
+  await page.mouse.move(onGovernment.x, onGovernment.y, { steps: 8 });
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(page).toHaveURL("/customer/government");
+  await expect(government).toBeHidden();
+  await expect(customer).toHaveAttribute("aria-expanded", "false");
+});
+
+test("a menu opens only for a pointer at rest, and stays open on a path that clips the next trigger", async ({
   page,
 }) => {
   await page.clock.install();
+  await page.setViewportSize({ width: 1440, height: 900 });
   await gotoAndSettle(page, "/");
+  await radixMenusArrive(page);
+  const modules = main(page).getByRole("button", { name: "Modules" });
+  const customer = main(page).getByRole("button", { name: "Customer" });
+  const training = main(page).getByRole("link", {
+    name: /^Training & Certification/,
+  });
+
+  // Straight up across the Customer trigger, without stopping: nothing opens.
+  const onCustomer = await centreOf(customer);
+  await glide(
+    page,
+    [
+      { x: onCustomer.x, y: 120 },
+      { x: onCustomer.x, y: 1 },
+    ],
+    12,
+  );
+  await page.clock.runFor(1_000);
+  await expect(customer).toHaveAttribute("aria-expanded", "false");
+
+  // Coming to rest on Modules: open within 300 ms, not at the instant the pointer arrives.
+  const onModules = await centreOf(modules);
+  await glide(page, [besideTheHeader, onModules]);
+  await expect(modules).toHaveAttribute("aria-expanded", "false");
+  await page.clock.runFor(300);
+  await expect(training).toBeVisible();
+
+  // Down into the panel by way of the Customer trigger's corner (the panel is 500px wide and
+  // reaches under it): Modules stays open, Customer does not open.
+  const customerBox = await customer.boundingBox();
+  if (!customerBox) throw new Error("no Customer trigger");
+  const inCustomersCorner = {
+    x: customerBox.x + 8,
+    y: customerBox.y + customerBox.height - 4,
+  };
+  const panelUnderCustomer = {
+    x: customerBox.x + 40,
+    y: customerBox.y + customerBox.height + 60,
+  };
+  await glide(page, [onModules, inCustomersCorner, panelUnderCustomer], 4);
+  await page.clock.runFor(1_000);
+  await expect(training).toBeVisible();
+  await expect(customer).toHaveAttribute("aria-expanded", "false");
+
+  // Away from trigger and panel: it closes about 100 ms later.
+  await glide(page, [panelUnderCustomer, { x: 1300, y: 700 }], 4);
+  await page.clock.runFor(100);
+  await expect(training).toBeHidden();
+  await expect(modules).toHaveAttribute("aria-expanded", "false");
+});
+
+test("a click keeps a menu the pointer opened, and toggles one it opened", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoAndSettle(page, "/");
+  await radixMenusArrive(page);
   const trigger = main(page).getByRole("button", { name: "Customer" });
   const construction = main(page).getByRole("link", {
     name: /^Construction/,
   });
 
-  // Resting on a trigger opens nothing (Radix would open it after 200 ms): a click decides.
-  await trigger.hover();
-  await page.clock.runFor(1_000);
-  await expect(trigger).toHaveAttribute("aria-expanded", "false");
-
-  await trigger.click();
+  // Resting on the trigger opens the menu; the click that follows keeps it open (Radix's own
+  // hover would toggle it shut here).
+  await glide(page, [besideTheHeader, await centreOf(trigger)]);
+  await page.clock.runFor(300);
   await expect(construction).toBeVisible();
-  // Leaving the trigger does not close it either (x = 5 is beside the header's container).
-  await page.mouse.move(5, 400);
+  await trigger.click();
   await page.clock.runFor(1_000);
   await expect(construction).toBeVisible();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+
+  // Clicked, it is the visitor's choice: leaving the trigger does not close it.
+  await glide(page, [await centreOf(trigger), besideTheHeader]);
+  await page.clock.runFor(1_000);
+  await expect(construction).toBeVisible();
 
   await trigger.click();
   await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await expect(construction).toBeHidden();
+  // The pointer still resting on it does not reopen what the click closed.
+  await page.clock.runFor(1_000);
   await expect(construction).toBeHidden();
 
   // Two quick clicks: open, then closed, and it stays closed.
@@ -213,12 +352,42 @@ test("a click toggles a menu, also after the pointer rested on its trigger", asy
   await page.keyboard.press("Escape");
   await expect(construction).toBeHidden();
   await expect(trigger).toBeFocused();
+  await page.clock.runFor(1_000);
+  await expect(construction).toBeHidden();
 
   // A click outside closes it too.
   await trigger.click();
   await expect(construction).toBeVisible();
-  await page.mouse.click(5, 400);
+  await page.mouse.click(besideTheHeader.x, besideTheHeader.y);
   await expect(construction).toBeHidden();
+});
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, viewport: { width: 1440, height: 900 } });
+
+  test("a tap opens a menu, which stays open until the next tap", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoAndSettle(page, "/");
+    await radixMenusArrive(page);
+    const trigger = main(page).getByRole("button", { name: "Customer" });
+    const construction = main(page).getByRole("link", {
+      name: /^Construction/,
+    });
+
+    await trigger.tap();
+    await expect(construction).toBeVisible();
+    // The finger lifting is no pointer leaving.
+    await page.clock.runFor(1_000);
+    await expect(construction).toBeVisible();
+
+    await trigger.tap();
+    await expect(construction).toBeHidden();
+    await page.clock.runFor(1_000);
+    await expect(construction).toBeHidden();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
 });
 
 test("menus work from the keyboard", async ({ page }) => {
@@ -641,6 +810,26 @@ test.describe("before the menus' script has arrived", () => {
     await expect(resources).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(blog).toBeHidden();
+  });
+
+  test("a desktop menu the mouse rests on opens when it arrives", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const release = await holdChunk(page, "desktop-menu-interactive");
+    await gotoAndSettle(page, "/");
+    const customer = main(page).getByRole("button", { name: "Customer" });
+    const construction = main(page).getByRole("link", {
+      name: /^Construction/,
+    });
+    const onCustomer = await centreOf(customer);
+    await page.mouse.move(onCustomer.x, onCustomer.y, { steps: 8 });
+    await expect(construction).toBeHidden();
+
+    release();
+    await expect(construction).toBeVisible();
+    await page.mouse.move(besideTheHeader.x, besideTheHeader.y, { steps: 8 });
+    await expect(construction).toBeHidden();
   });
 
   test("ArrowDown on a trigger opens its menu when it arrives and moves into it", async ({

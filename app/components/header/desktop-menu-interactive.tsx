@@ -5,12 +5,13 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type MouseEvent,
   type PointerEvent,
 } from "react";
 import type { NavEntry, NavGroup } from "~/config/site";
-import { MENU_HIDE_DELAY_MS } from "~/lib/constants";
 import { cx } from "~/lib/cx";
 import {
+  canHover,
   menuGroupClasses,
   menuItemClasses,
   menuLayout,
@@ -20,24 +21,26 @@ import {
   type MenuHandoff,
 } from "./desktop-menu-parts";
 import { ChevronDownIcon } from "./icons";
+import { createMenuIntent, type MenuIntent } from "./menu-intent";
 import { NavAnchor } from "./nav-link";
 
 /**
- * Radix opens a menu when the pointer rests on its trigger, and the click that follows then
- * closes it; its hover timer can also reopen a menu a quick click has just closed. Menus here
- * open on a click or a key only, so a click is always a clean toggle: these handlers cancel
- * Radix's pointer-move and pointer-leave behaviour.
+ * Radix's own hover handling is cancelled (its handlers skip an event whose default is
+ * prevented): it follows the mouse only, not a pen; it closes 150 ms after the pointer leaves;
+ * and a click on a menu it opened toggles that menu shut. menu-intent.ts decides instead.
  */
-const ignorePointerHover = (event: PointerEvent) => event.preventDefault();
+const cancelRadixHover = (event: PointerEvent) => event.preventDefault();
 
 const firstLinkOf = (element: HTMLElement | null) =>
   element?.querySelector<HTMLElement>("a");
 
 /**
- * The desktop navigation (behaviour §2) on Radix NavigationMenu: a click, Enter or Space on a trigger
- * toggles its menu, ArrowDown opens it and moves into it, Escape or a click outside closes it.
- * Closed menus are not rendered, so their links stay out of the tab order. It takes over from
- * the plain menu in the browser (desktop-menu.tsx), carrying on what the visitor began there.
+ * The desktop navigation (behaviour §2) on Radix NavigationMenu: a mouse or pen resting on a
+ * trigger opens its menu, which closes shortly after the pointer leaves trigger and panel; a
+ * click, Enter or Space on a trigger opens its menu or closes one it opened; ArrowDown opens it
+ * and moves into it; Escape or a click outside closes it (menu-intent.ts). Closed menus are not
+ * rendered, so their links stay out of the tab order. It takes over from the plain menu in the
+ * browser (desktop-menu.tsx), carrying on what the visitor began there.
  */
 export function InteractiveDesktopMenu({
   entries,
@@ -50,13 +53,20 @@ export function InteractiveDesktopMenu({
 }) {
   const navRef = useRef<HTMLElement>(null);
   const [openMenu, setOpenMenu] = useState(handoff.open);
-  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(hideTimer.current), []);
+  const [intent] = useState(() => createMenuIntent(handoff.open, setOpenMenu));
+  useEffect(() => () => intent.dispose(), [intent]);
 
-  // Focus stays where the visitor left it in the plain menu, or moves into the menu they opened.
+  // Focus stays where the visitor left it in the plain menu, or moves into the menu they opened;
+  // a mouse resting on a trigger opens its menu as if it had just stopped there.
   useLayoutEffect(() => {
-    const { focused, focusInto } = handoff;
-    Object.assign(handoff, { open: "", focusInto: false, focused: null });
+    const { focused, focusInto, hovered, open } = handoff;
+    Object.assign(handoff, {
+      open: "",
+      focusInto: false,
+      focused: null,
+      hovered: "",
+    });
+    if (hovered && !open) intent.pointerRestingOn(hovered);
     const nav = navRef.current;
     if (!nav) return;
     if (focusInto) {
@@ -72,18 +82,16 @@ export function InteractiveDesktopMenu({
         .querySelector<HTMLElement>(`a[href="${CSS.escape(focused.href)}"]`)
         ?.focus();
     }
-  }, [handoff]);
-
-  const hideAfterItemClick = () => {
-    clearTimeout(hideTimer.current);
-    hideTimer.current = setTimeout(() => setOpenMenu(""), MENU_HIDE_DELAY_MS);
-  };
+  }, [handoff, intent]);
 
   return (
     <NavigationMenu.Root
       ref={navRef}
       value={openMenu}
-      onValueChange={setOpenMenu}
+      // Radix only closes menus here (its hover and trigger toggling are cancelled).
+      onValueChange={(value) => {
+        if (value === "") intent.dismissed();
+      }}
       aria-label="Main"
       className={cx("desktop-nav", className)}
     >
@@ -94,9 +102,7 @@ export function InteractiveDesktopMenu({
               key={entry.label}
               group={entry}
               open={openMenu === entry.label}
-              onOpen={() => setOpenMenu(entry.label)}
-              onClose={() => setOpenMenu("")}
-              onItemClick={hideAfterItemClick}
+              intent={intent}
             />
           ) : (
             <NavigationMenu.Item key={entry.label}>
@@ -114,15 +120,11 @@ export function InteractiveDesktopMenu({
 function DesktopMenuGroup({
   group,
   open,
-  onOpen,
-  onClose,
-  onItemClick,
+  intent,
 }: {
   group: NavGroup;
   open: boolean;
-  onOpen: () => void;
-  onClose: () => void;
-  onItemClick: () => void;
+  intent: MenuIntent;
 }) {
   const itemRef = useRef<HTMLLIElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -133,7 +135,7 @@ function DesktopMenuGroup({
   const onTriggerKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "ArrowDown" || open) return;
     event.preventDefault();
-    onOpen();
+    intent.openFromKey(group.label);
     // The content mounts with the next render; Radix moves focus the same way.
     setTimeout(() => firstLinkOf(contentRef.current)?.focus());
   };
@@ -153,13 +155,26 @@ function DesktopMenuGroup({
       ref={itemRef}
       value={group.label}
       className={menuGroupClasses(layout)}
+      // The item holds the trigger and its panel: the pointer is on the menu while inside it.
+      onPointerMove={(event) => {
+        if (canHover(event))
+          intent.pointerMove(group.label, event.clientX, event.clientY);
+      }}
+      onPointerLeave={(event) => {
+        if (canHover(event)) intent.pointerLeave(group.label);
+      }}
     >
       <NavigationMenu.Trigger
         ref={triggerRef}
         className={topLevelClasses}
         data-menu-trigger={group.label}
-        onPointerMove={ignorePointerHover}
-        onPointerLeave={ignorePointerHover}
+        onPointerMove={cancelRadixHover}
+        onPointerLeave={cancelRadixHover}
+        onClick={(event: MouseEvent) => {
+          // Instead of Radix's toggle: a click on a menu the pointer opened keeps it open.
+          event.preventDefault();
+          intent.press(group.label);
+        }}
         onKeyDown={onTriggerKeyDown}
       >
         {group.label}
@@ -168,14 +183,14 @@ function DesktopMenuGroup({
       <NavigationMenu.Content
         ref={contentRef}
         data-menu-content=""
-        onPointerLeave={ignorePointerHover}
+        onPointerLeave={cancelRadixHover}
         // Escape closes the menu however it was opened; focus goes back to its trigger.
         onEscapeKeyDown={() => triggerRef.current?.focus()}
         // Radix keeps a menu open while focus moves to another trigger; here it closes once
         // focus leaves the trigger and its menu, so an open menu never drops out of the Tab order.
         onFocusOutside={(event) => {
           if (!itemRef.current?.contains(event.target as Node | null))
-            onClose();
+            intent.dismissed();
         }}
         {...menuPanelProps(layout)}
       >
@@ -186,7 +201,7 @@ function DesktopMenuGroup({
               onSelect={(event) => {
                 // behaviour §4: the menu hides about 100 ms after an item click, not at once.
                 event.preventDefault();
-                onItemClick();
+                intent.itemChosen();
               }}
             >
               <NavAnchor

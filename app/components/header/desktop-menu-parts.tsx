@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from "react";
+import type { CSSProperties, PointerEvent, ReactNode } from "react";
 import type { NavGroup, NavLink } from "~/config/site";
 import {
   MENU_SINGLE_COLUMN_MAX_ITEMS,
@@ -16,7 +16,13 @@ export type MenuHandoff = {
   focusInto: boolean;
   /** What had focus in the plain menu, found again by the same attribute in the new one. */
   focused: { trigger: string } | { href: string } | null;
+  /** The group whose trigger a mouse or pen was resting on: it opens as if just reached. */
+  hovered: string;
 };
+
+/** A pointer that can rest over a trigger without pressing it: a mouse or pen, not a finger. */
+export const canHover = (event: PointerEvent) =>
+  event.pointerType === "mouse" || event.pointerType === "pen";
 
 export const topLevelClasses =
   "inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-ink-800 hover:bg-ink-950/5 data-[state=open]:bg-ink-950/5 on-dark:text-white on-dark:hover:bg-white/10 on-dark:data-[state=open]:bg-white/10";

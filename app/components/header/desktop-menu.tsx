@@ -1,9 +1,15 @@
-import { useRef, type KeyboardEvent, type MouseEvent } from "react";
+import {
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from "react";
 import type { NavEntry } from "~/config/site";
 import { cx } from "~/lib/cx";
 import { deferredModule } from "~/lib/deferred-module";
 import { useBrowserLayoutEffect } from "~/lib/layout-effect";
 import {
+  canHover,
   menuGroupClasses,
   menuItemClasses,
   menuLayout,
@@ -28,8 +34,8 @@ const desktopNavShown = () => window.matchMedia("(min-width: 64rem)").matches;
  * links and triggers, whose menus open on hover and focus through CSS when there is no script
  * (app.css). In the browser the Radix menu takes over once it has loaded, at the first idle
  * moment (when the desktop navigation is shown) or as soon as the pointer or focus reaches a
- * trigger; a trigger clicked before
- * that opens its menu when the Radix menu arrives, and focus stays where it was.
+ * trigger; a trigger clicked before that opens its menu when the Radix menu arrives, one the
+ * pointer is resting on opens as if just reached, and focus stays where it was.
  */
 export function DesktopMenu({
   entries,
@@ -44,6 +50,7 @@ export function DesktopMenu({
     open: "",
     focusInto: false,
     focused: null,
+    hovered: "",
   });
   if (interactive) {
     return (
@@ -121,7 +128,13 @@ function PlainDesktopMenu({
                   className={topLevelClasses}
                   aria-expanded="false"
                   data-menu-trigger={entry.label}
-                  onPointerEnter={onReach}
+                  onPointerEnter={(event: PointerEvent) => {
+                    if (canHover(event)) handoff.hovered = entry.label;
+                    onReach();
+                  }}
+                  onPointerLeave={() => {
+                    if (handoff.hovered === entry.label) handoff.hovered = "";
+                  }}
                   onFocus={onReach}
                   onClick={(event: MouseEvent) => {
                     event.preventDefault();
