@@ -33,6 +33,8 @@ import {
   useInlineStylesheet,
 } from "~/lib/inline-stylesheet";
 import { markHydrated } from "~/lib/hydration";
+import { useDialogHistory } from "~/lib/dialog-history";
+import { useFocusOnNavigation } from "~/lib/navigation-focus";
 import { useBrowserLayoutEffect } from "~/lib/layout-effect";
 import {
   drawEverySection,
@@ -233,6 +235,8 @@ function SiteFrame({
   const rootData = useRootData();
   useHydratedMarker();
   useSkippedSectionsDrawn();
+  useDialogHistory();
+  useFocusOnNavigation();
   useFlashToast(rootData?.toast ?? null);
   return (
     <SiteShell notifications={<Toasts />}>

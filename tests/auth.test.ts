@@ -340,6 +340,24 @@ describe("sign-up step 2", () => {
     }
   });
 
+  it("closing without script leaves no dialog's state in the address", async () => {
+    const response = await post({
+      intent: "close",
+      returnTo:
+        "/pricing?billing=annual&auth=signup&step=2&rel=aden-aiform&email=a%40b.co&vuid=123456&contact=1#plans",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(
+      "/pricing?billing=annual#plans",
+    );
+  });
+
+  it("answers each step so that it takes the dialog's place in history", async () => {
+    const response = await post({ intent: "login" });
+    expect(response.headers.get("Location")).toBe("/pricing?auth=login");
+    expect(response.headers.get("X-Remix-Replace")).toBe("true");
+  });
+
   it("refuses step 2 when no email was verified", async () => {
     const response = await post({
       intent: "register",

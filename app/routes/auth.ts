@@ -1,9 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  replace,
+  type ActionFunctionArgs,
+} from "@remix-run/node";
 import { signIn, userMessageOf } from "~/lib/auth-session.server";
 import { hasValidCsrfToken } from "~/lib/csrf.server";
-import { dialogHref } from "~/lib/dialog-url";
+import { closeDialogHref, dialogHref } from "~/lib/dialog-url";
 import { fitForCookie } from "~/lib/forms/flash-result";
 import {
   AUTH_INTENTS,
@@ -380,7 +385,9 @@ async function backToDialog(
     rel: context.rel,
     rId: context.rId,
   });
-  return redirect(location, {
+  // Each step's answer takes the place of the dialog's history entry (script follows the
+  // `X-Remix-Replace` header): the entry behind it stays the page, where closing goes back to.
+  return replace(location, {
     headers: { "Set-Cookie": await commitSession(context.session) },
   });
 }
@@ -392,7 +399,9 @@ async function backToDialog(
 async function closeDialog(context: AuthContext) {
   endSignup(context.session);
   const headers = { "Set-Cookie": await commitSession(context.session) };
-  return context.scripted
-    ? data({ closed: true }, { headers })
-    : redirect(context.returnTo, { headers });
+  if (context.scripted) return data({ closed: true }, { headers });
+  // The page without any dialog's state, whatever the form carried (a page cached before a
+  // parameter joined DIALOG_PARAMS still posts it).
+  const page = new URL(context.returnTo, "http://site.invalid");
+  return redirect(`${closeDialogHref(page)}${page.hash}`, { headers });
 }

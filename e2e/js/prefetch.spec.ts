@@ -37,3 +37,47 @@ test("visible links preload their pages, at most 5 at a time", async ({
   expect(peak).toBeGreaterThan(0);
   expect(peak).toBeLessThanOrEqual(5);
 });
+
+/**
+ * Routes are discovered lazily: a link visible before its route arrives from `/__manifest` waits
+ * for it, rather than being skipped with Remix's "Tried to prefetch … but no routes matched."
+ * The manifest's answer is held back here, as on a slow network, while the reader scrolls.
+ */
+test("links scrolled into view before their routes are discovered preload once they are, with no warning", async ({
+  page,
+}) => {
+  const consoleMessages: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning" || message.type() === "error") {
+      consoleMessages.push(message.text());
+    }
+  });
+  const dataPrefetches = new Set<string>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith(".data")) dataPrefetches.add(url.pathname);
+  });
+  let releaseManifest!: () => void;
+  const manifestReleased = new Promise<void>((resolve) => {
+    releaseManifest = resolve;
+  });
+  await page.route(/\/__manifest\?/, async (route) => {
+    await manifestReleased;
+    await route.continue();
+  });
+
+  await gotoAndSettle(page, "/blog");
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  // The queue starts a preload in each idle moment: let several pass with the routes unknown.
+  await page.evaluate(async () => {
+    for (let moment = 0; moment < 5; moment += 1) {
+      await new Promise((resolve) => requestIdleCallback(resolve));
+    }
+  });
+  releaseManifest();
+
+  await expect
+    .poll(() => dataPrefetches.has("/pricing.data"), { timeout: 15_000 })
+    .toBe(true);
+  expect(consoleMessages).toEqual([]);
+});

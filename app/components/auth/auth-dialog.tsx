@@ -2,7 +2,6 @@ import {
   Link,
   useFetcher,
   useLocation,
-  useNavigate,
   useSearchParams,
 } from "@remix-run/react";
 import { useState } from "react";
@@ -10,6 +9,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { DialogShell } from "~/components/ui/dialog-shell";
 import { AUTH_DIALOG_WIDTH_PX, AUTH_DIALOG_Z_INDEX } from "~/lib/constants";
 import { cx } from "~/lib/cx";
+import { useCloseDialog } from "~/lib/dialog-history";
 import { closeDialogHref, dialogHref } from "~/lib/dialog-url";
 import { AUTH_INTENTS } from "~/lib/forms/auth-schemas";
 import { parseRelation, platformHref } from "~/lib/relations";
@@ -27,7 +27,7 @@ import { SignupEmailStep, SignupPasswordStep } from "./signup-forms";
  */
 export default function AuthDialog() {
   const location = useLocation();
-  const navigate = useNavigate();
+  const closeDialog = useCloseDialog();
   const closeFetcher = useFetcher({ key: "auth-close" });
   const [params] = useSearchParams();
   const rootData = useRootData();
@@ -63,7 +63,7 @@ export default function AuthDialog() {
           { intent: AUTH_INTENTS.close, clientMode: "js" },
           { method: "post", action: "/auth" },
         );
-        navigate(closeHref, { replace: true, preventScrollReset: true });
+        closeDialog();
       }}
       title={title}
       closeHref={closeHref}

@@ -1,6 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { useLocation, useSearchParams } from "@remix-run/react";
-import type { ReactNode } from "react";
+import {
+  useEffect,
+  useRef,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { useHydrated } from "~/lib/hydration";
 import { closeDialogHref } from "~/lib/dialog-url";
 import { useRootData } from "~/lib/root-data";
@@ -50,11 +56,54 @@ export function FormError({
     <p
       id={id}
       role="alert"
-      className="rounded-lg bg-danger-50 px-3.5 py-2.5 text-sm text-danger-600"
+      // Focus comes here when the server's answer is this message (useFocusKeptInForm).
+      tabIndex={-1}
+      className="rounded-lg bg-danger-50 px-3.5 py-2.5 text-sm text-danger-600 focus:outline-none"
     >
       {message}
     </p>
   );
+}
+
+/**
+ * Keyboard focus while a form waits for the server and when its answer comes. The submit button
+ * is disabled while the request runs, which would drop focus to the page's body: the form itself
+ * holds it meanwhile. When the answer is a message about the whole form (a wrong password), focus
+ * moves to that message; a message on a field gets focus on that field from conform.
+ */
+function useFocusKeptInForm(
+  formRef: RefObject<HTMLFormElement | null>,
+  busy: boolean,
+  formErrorId: string,
+  formError: string | undefined,
+) {
+  const awaitingAnswer = useRef(false);
+  useEffect(() => {
+    const formElement = formRef.current;
+    if (busy || !awaitingAnswer.current || !formElement) return;
+    const active = document.activeElement;
+    const onField =
+      active !== null && active !== formElement && formElement.contains(active);
+    if (onField) {
+      awaitingAnswer.current = false;
+      return;
+    }
+    const message = formError ? document.getElementById(formErrorId) : null;
+    if (message) {
+      awaitingAnswer.current = false;
+      message.focus();
+    }
+  }, [formRef, busy, formErrorId, formError]);
+
+  return (event: FormEvent<HTMLFormElement>) => {
+    // Called after conform's own handler: a form that failed its checks was not sent.
+    if (event.defaultPrevented) return;
+    const formElement = event.currentTarget;
+    awaitingAnswer.current = true;
+    if (formElement.contains(document.activeElement)) {
+      formElement.focus({ preventScroll: true });
+    }
+  };
 }
 
 /** The frame of every auth form: it posts to /auth through its fetcher, with the shared fields. */
@@ -67,13 +116,28 @@ export function AuthFormFrame({
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const formProps = getFormProps(form);
+  const onSent = useFocusKeptInForm(
+    formRef,
+    fetcher.state !== "idle",
+    form.errorId,
+    form.errors?.find(Boolean),
+  );
   return (
     <fetcher.Form
       method="post"
       action="/auth"
       preventScrollReset
-      {...getFormProps(form)}
-      className="flex flex-col gap-4"
+      {...formProps}
+      ref={formRef}
+      tabIndex={-1}
+      onSubmit={(event) => {
+        formProps.onSubmit(event);
+        onSent(event);
+      }}
+      aria-busy={fetcher.state !== "idle" || undefined}
+      className="flex flex-col gap-4 focus:outline-none"
     >
       <AuthContextFields />
       {intro}

@@ -6,6 +6,7 @@ import {
   TOGGLE_CONTACT_DIALOG_EVENT,
   type ContactDialogState,
 } from "~/lib/contact-dialog-event";
+import { useCloseDialog } from "~/lib/dialog-history";
 import { closeDialogHref, dialogHref } from "~/lib/dialog-url";
 import { useRootData } from "~/lib/root-data";
 import * as eagerDialogs from "./contact-dialog";
@@ -51,6 +52,7 @@ export function openDialogOf(
 export function ContactDialogs() {
   const location = useLocation();
   const navigate = useNavigate();
+  const close = useCloseDialog();
   const bookingUrl = useRootData()?.env.bookingUrl ?? null;
   // The answer to a post made without script, carried back to this page (routes/contact.tsx).
   const sentResult = useRootData()?.contact.result ?? undefined;
@@ -61,7 +63,7 @@ export function ContactDialogs() {
   useEffect(() => {
     function onToggle(event: Event) {
       if (open === "contact") {
-        navigate(closeHref, { replace: true, preventScrollReset: true });
+        close();
         return;
       }
       const state: ContactDialogState = {
@@ -75,13 +77,11 @@ export function ContactDialogs() {
     window.addEventListener(TOGGLE_CONTACT_DIALOG_EVENT, onToggle);
     return () =>
       window.removeEventListener(TOGGLE_CONTACT_DIALOG_EVENT, onToggle);
-  }, [open, closeHref, location, navigate]);
+  }, [open, close, location, navigate]);
 
   // The same element while nothing changes, so a dialog still hydrating is not re-rendered.
   const dialog = useMemo(() => {
     if (!open) return null;
-    const close = () =>
-      navigate(closeHref, { replace: true, preventScrollReset: true });
     return (
       <Suspense fallback={null}>
         {open === "booking" && bookingUrl ? (
@@ -101,7 +101,7 @@ export function ContactDialogs() {
         )}
       </Suspense>
     );
-  }, [open, closeHref, bookingUrl, defaultEmail, sentResult, navigate]);
+  }, [open, closeHref, bookingUrl, defaultEmail, sentResult, close]);
 
   return dialog;
 }

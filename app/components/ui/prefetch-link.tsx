@@ -16,6 +16,7 @@ import {
 import { MAX_PREFETCHES_IN_FLIGHT } from "~/lib/constants";
 import { whenIdle } from "~/lib/idle.client";
 import { createPrefetchQueue } from "~/lib/prefetch-queue";
+import { remixRouter, whenRouteKnown } from "~/lib/route-discovery";
 
 /**
  * Route preloads of visible links share one queue: about 5 at once (behaviour §2), each started in
@@ -29,10 +30,11 @@ const preloaded = new Set<string>();
 /** A preload whose requests never settle frees its place after this long. */
 const PRELOAD_TIMEOUT_MS = 10_000;
 /**
- * A page Remix can't match yet (routes are discovered lazily, just after the links appear)
- * renders no preload: it is tried once more after this long.
+ * Routes are discovered lazily, just after the links to them appear: a visible link waits for
+ * its page's route this long at most before it joins the queue (Remix warns of a preload it
+ * can't match). A link whose route never comes (a page that does not exist) is not preloaded.
  */
-const RETRY_UNMATCHED_MS = 1_000;
+const DISCOVERY_TIMEOUT_MS = 10_000;
 
 /**
  * Remix's prefetch links (the page's data and route modules) for `page`, inside a hidden holder
@@ -43,8 +45,8 @@ function QueuedPreload({
   onSettled,
 }: {
   page: string;
-  /** Called once with the number of preloads that were rendered and have settled. */
-  onSettled: (count: number) => void;
+  /** Called once the preloads it rendered have settled (at once when there were none). */
+  onSettled: () => void;
 }) {
   const holder = useRef<HTMLSpanElement>(null);
   // A layout effect: the listeners are in place before any request can finish.
@@ -52,12 +54,12 @@ function QueuedPreload({
     const links = [...(holder.current?.querySelectorAll("link") ?? [])];
     let pending = links.length;
     if (pending === 0) {
-      onSettled(0);
+      onSettled();
       return;
     }
     const settle = () => {
       pending -= 1;
-      if (pending === 0) onSettled(links.length);
+      if (pending === 0) onSettled();
     };
     for (const link of links) {
       link.addEventListener("load", settle, { once: true });
@@ -95,7 +97,7 @@ const BrowserPrefetchLink = forwardRef<
   const page = useHref(to);
   const anchor = useRef<HTMLAnchorElement | null>(null);
   const [preloading, setPreloading] = useState(false);
-  const finish = useRef<((count: number) => void) | null>(null);
+  const finish = useRef<(() => void) | null>(null);
 
   const setRef = useCallback(
     (node: HTMLAnchorElement | null) => {
@@ -115,25 +117,21 @@ const BrowserPrefetchLink = forwardRef<
       return;
     }
     let withdraw: (() => void) | undefined;
-    let retry: number | undefined;
-    const preload = (attempt: number) => {
+    let stopWaiting: (() => void) | undefined;
+    const preload = () => {
       withdraw = queue.enqueue(() => {
         if (preloaded.has(page)) return Promise.resolve();
         preloaded.add(page);
-        return new Promise<number>((resolve) => {
-          const timeout = window.setTimeout(resolve, PRELOAD_TIMEOUT_MS, -1);
-          finish.current = (count) => {
+        return new Promise<void>((resolve) => {
+          const timeout = window.setTimeout(resolve, PRELOAD_TIMEOUT_MS);
+          finish.current = () => {
             window.clearTimeout(timeout);
-            resolve(count);
+            resolve();
           };
           setPreloading(true);
-        }).then((count) => {
+        }).then(() => {
           finish.current = null;
           setPreloading(false);
-          if (count === 0 && attempt === 0) {
-            preloaded.delete(page);
-            retry = window.setTimeout(preload, RETRY_UNMATCHED_MS, 1);
-          }
         });
       });
     };
@@ -141,20 +139,25 @@ const BrowserPrefetchLink = forwardRef<
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        preload(0);
+        stopWaiting = whenRouteKnown(
+          remixRouter(),
+          page,
+          preload,
+          DISCOVERY_TIMEOUT_MS,
+        );
       },
       { threshold: 0.5 },
     );
     observer.observe(element);
     return () => {
       observer.disconnect();
-      window.clearTimeout(retry);
+      stopWaiting?.();
       withdraw?.();
-      finish.current?.(-1);
+      finish.current?.();
     };
   }, [page]);
 
-  const onSettled = useCallback((count: number) => finish.current?.(count), []);
+  const onSettled = useCallback(() => finish.current?.(), []);
 
   return (
     <>
