@@ -111,6 +111,32 @@ test("a wrong password is refused with the server's message, keeping the email",
   await expect(page).toHaveURL("/ai-form?auth=login&rel=aden-aiform");
 });
 
+test("Forgot password? sits under the password and leads to the platform app's reset page, in this tab", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/?auth=login");
+  const dialog = authDialog(page);
+  const forgot = dialog.getByRole("link", { name: "Forgot password?" });
+  await expect(forgot).toHaveAttribute("href", "/__mock-arp/reset-password");
+  expect(await forgot.getAttribute("target")).toBeNull();
+  // The keyboard reaches it right after the password, before Log in.
+  await dialog.getByLabel("Password").focus();
+  await page.keyboard.press("Tab");
+  await expect(forgot).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Log in" })).toBeFocused();
+
+  await forgot.click();
+  await expect(page).toHaveURL(/\/__mock-arp\/reset-password$/);
+  await expect(
+    page.getByRole("heading", { name: "Reset your password" }),
+  ).toBeVisible();
+  await expect(
+    page.getByText("stands in for the platform app's password reset page"),
+  ).toBeVisible();
+  expect(page.context().pages()).toHaveLength(1);
+});
+
 test("an empty login shows both required messages", async ({ page }) => {
   await gotoAndSettle(page, "/?auth=login");
   const dialog = authDialog(page);
