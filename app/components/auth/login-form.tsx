@@ -8,7 +8,13 @@ import { useAuthForm } from "./use-auth-form";
 
 export function LoginForm() {
   const rootData = useRootData();
-  const auth = useAuthForm("login", loginSchema);
+  const signup = rootData?.auth.signup;
+  // Sign-up found an account for this email: the login tab starts with it (issue 25).
+  const auth = useAuthForm(
+    "login",
+    loginSchema,
+    signup?.accountExists ? { email: signup.email ?? "" } : undefined,
+  );
   const { fields, busy } = auth;
   const passwordResetUrl = rootData?.env.passwordResetUrl;
 
