@@ -30,8 +30,15 @@ export function SignupEmailStep() {
     busy && fetcher.formData?.get("intent") === AUTH_INTENTS.sendCode;
   const email = fields.email.value ?? "";
   const code = fields.code.value ?? "";
+  // behaviour §4: with script the button counts down, disabled. Without it nothing could count,
+  // so it stays usable with the wait said in words, and the server refuses an early resend.
+  const counting = hydrated && countdown > 0;
+  const waitInWords =
+    !hydrated && countdown > 0 && !fields.email.errors?.length
+      ? `You can ask for another code in ${countdown} ${countdown === 1 ? "second" : "seconds"}.`
+      : undefined;
   // Without script the buttons can't follow what is typed, so they stay usable and the server checks.
-  const sendDisabled = busy || countdown > 0 || (hydrated && !email.trim());
+  const sendDisabled = busy || counting || (hydrated && !email.trim());
   const continueDisabled =
     busy || (hydrated && (!email.trim() || !code.trim()));
 
@@ -40,6 +47,7 @@ export function SignupEmailStep() {
       <TextField
         label="Email"
         autoComplete="email"
+        hint={waitInWords}
         errors={fields.email.errors}
         {...getInputProps(fields.email, { type: "email" })}
         trailing={
@@ -51,16 +59,10 @@ export function SignupEmailStep() {
             className="w-28 shrink-0"
             disabled={sendDisabled}
             aria-label={
-              countdown > 0
-                ? `Send code again in ${countdown} seconds`
-                : undefined
+              counting ? `Send code again in ${countdown} seconds` : undefined
             }
           >
-            {countdown > 0
-              ? `${countdown}s`
-              : sending
-                ? "Sending…"
-                : "Send code"}
+            {counting ? `${countdown}s` : sending ? "Sending…" : "Send code"}
           </Button>
         }
       />
