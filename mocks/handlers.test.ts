@@ -180,6 +180,17 @@ describe("sign-up", () => {
     expect(code.message).toBe(duplicate.message);
   });
 
+  it("refuses a late check of the code that made an account: 409, as a late send", async () => {
+    await sendVerifyCode({ email, mode: "aden-homepage" });
+    const signupCode = lastCode(email);
+    await register({ email, password, signupCode });
+    const late = await failureOf(checkVerifyCode({ email, vuid: signupCode }));
+    expect(late.status).toBe(409);
+    expect(late.message).toBe(
+      "An account with this email already exists. Please log in.",
+    );
+  });
+
   it("refuses a weak password in the site's words", async () => {
     await sendVerifyCode({ email, mode: "aden-homepage" });
     const error = await failureOf(

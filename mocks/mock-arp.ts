@@ -86,6 +86,17 @@ const refusedPage = () =>
 <p style="margin:0">It carries no valid session, or the session has expired. Sign in again on the website.</p>`,
   );
 
+/** The default of PASSWORD_RESET_URL with the mocks on: "Forgot password?" in the sign-in dialog. */
+const MOCK_PASSWORD_RESET_PATH = "/reset-password";
+
+const passwordResetPage = () =>
+  page(
+    "Reset your password",
+    `<h1 style="margin:0 0 8px;font-size:28px">Reset your password</h1>
+<p style="margin:0 0 12px">This page stands in for the platform app's password reset page, where "Forgot password?" in the website's sign-in dialog leads.</p>
+<p style="margin:0">The mock upstream sends no reset emails. To choose where the link goes, set <code>PASSWORD_RESET_URL</code>.</p>`,
+  );
+
 export function mockArpRouter(store: MockStore): Router {
   const router = express.Router();
   router.use(MOCK_ARP_PREFIX, async (req, res) => {
@@ -94,9 +105,14 @@ export function mockArpRouter(store: MockStore): Router {
       "Referrer-Policy": "no-referrer",
       "X-Robots-Tag": "noindex",
     });
-    const destination = DESTINATIONS[req.path.replace(/\/+$/, "")];
+    const path = req.path.replace(/\/+$/, "");
+    const destination = DESTINATIONS[path];
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.status(405).set("Allow", "GET, HEAD").type("text/plain").send("");
+      return;
+    }
+    if (path === MOCK_PASSWORD_RESET_PATH) {
+      res.status(200).type("html").send(passwordResetPage());
       return;
     }
     if (destination === undefined) {

@@ -212,6 +212,22 @@ describe("the mock platform app (/__mock-arp)", () => {
     expect(html).not.toContain("<b>");
   });
 
+  it("stands in for the password reset page, with no session needed, and says what it is", async () => {
+    const response = await fetch(`${origin}/__mock-arp/reset-password`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    const html = await response.text();
+    expect(html).toContain(
+      "<title>Reset your password · Aden platform (mock)</title>",
+    );
+    expect(html).toContain(
+      "stands in for the platform app's password reset page",
+    );
+    expect(html).toContain("PASSWORD_RESET_URL");
+    expect(html).not.toMatch(/<script/i);
+  });
+
   it("tokenOfHandOff reads only base64('jwt ' + token)", () => {
     expect(tokenOfHandOff(btoa("jwt a.b.c"))).toBe("a.b.c");
     expect(tokenOfHandOff(btoa("jwt "))).toBeNull();

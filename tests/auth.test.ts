@@ -1,5 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { MOCK_API_BASE_URL } from "~/lib/env.server";
 import { getSession } from "~/lib/session.server";
 import { action as authAction } from "~/routes/auth";
 import { loader as handoffLoader } from "~/routes/auth.handoff";
@@ -218,6 +220,192 @@ describe("sign-up step 1", () => {
     ).toMatchObject({
       email,
       verifiedCode: code,
+    });
+  });
+});
+
+/** What the sign-up dialog of a page shows for this cookie (the root loader's answer). */
+async function loadPage(path: string, cookie = "") {
+  const answer = await rootLoader({
+    request: new Request(`http://localhost:3000${path}`, {
+      headers: { Cookie: cookie },
+    }),
+    params: {},
+    context: { cspNonce: "" },
+  }).catch((thrown: unknown) => thrown);
+  return answer as
+    | Response
+    | {
+        data: {
+          auth: {
+            signup: Record<string, unknown>;
+            result: { form: string; result: SubmissionResult<string[]> } | null;
+          };
+        };
+        init: { headers?: HeadersInit } | null;
+      };
+}
+
+async function signupDialogOf(cookie: string) {
+  const page = await loadPage("/pricing?auth=signup", cookie);
+  if (page instanceof Response) throw new Error("expected the page's data");
+  return page.data.auth;
+}
+
+/** A whole sign-up in one session: code sent, checked, account made. */
+async function signUp(email: string) {
+  let cookie = cookieOf(await post({ intent: "send-code", email }));
+  const code = mock.store.mailbox(email).at(-1)?.code ?? "";
+  cookie = cookieOf(await post({ intent: "check-code", email, code }), cookie);
+  const registered = await post(
+    {
+      intent: "register",
+      password: "a-good-password",
+      confirmPassword: "a-good-password",
+    },
+    cookie,
+  );
+  expect(registered.headers.get("Location")).toMatch(
+    /\/__mock-arp\/onboarding/,
+  );
+  return { code, cookie: cookieOf(registered, cookie) };
+}
+
+describe("sign-up for an email that has an account (issue 25)", () => {
+  const ACCOUNT_EXISTS = {
+    accountExists: true,
+    codeSent: false,
+    resendWaitSeconds: 0,
+  };
+
+  it("a refused code request spends no resend allowance: asking again says the reason again", async () => {
+    const first = await post({ intent: "send-code", email: DEMO.email });
+    expect(first.headers.get("Location")).toBe("/pricing?auth=signup");
+    let cookie = cookieOf(first);
+    expect((await flashedResult(first)).result.error).toBeUndefined();
+    expect((await signupDialogOf(cookie)).signup).toMatchObject({
+      email: DEMO.email,
+      ...ACCOUNT_EXISTS,
+    });
+
+    // At once, and again from a visitor without the cookie: the upstream is asked each time.
+    for (const asker of [cookie, ""]) {
+      const again = await post(
+        { intent: "send-code", email: DEMO.email },
+        asker,
+      );
+      const { result } = await flashedResult(again);
+      expect(JSON.stringify(result)).not.toContain("Please wait");
+      expect(result.error).toBeUndefined();
+      cookie = cookieOf(again, asker);
+      expect((await signupDialogOf(cookie)).signup).toMatchObject({
+        email: DEMO.email,
+        ...ACCOUNT_EXISTS,
+      });
+    }
+  });
+
+  it("a code the upstream failed to send (5xx) still starts the wait: it may have gone out", async () => {
+    const email = "someone@fail.test";
+    const first = await post({ intent: "send-code", email });
+    expect((await flashedResult(first)).result.error?.[""]).toEqual([
+      "The service is temporarily unavailable. Please try again later.",
+    ]);
+    const again = await post({ intent: "send-code", email }, cookieOf(first));
+    expect((await flashedResult(again)).result.error).toEqual({
+      email: [
+        expect.stringMatching(
+          /^Please wait (60|59)s before requesting another code$/,
+        ),
+      ],
+    });
+  });
+
+  it("Continue in a first tab after a second tab made the account says it exists, not 'no code was sent'", async () => {
+    const email = "two.tabs@example.com";
+    // Both tabs share the cookie: the second one's sign-up signed this browser in.
+    const { code, cookie } = await signUp(email);
+    // Even an upstream that only says the code is gone: the session knows better.
+    mock.server.use(
+      http.post(`${MOCK_API_BASE_URL}/user/check-verify-code`, () =>
+        HttpResponse.json(
+          {
+            message:
+              "No verification code was sent to this email. Please request one.",
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const firstTab = await post({ intent: "check-code", email, code }, cookie);
+    expect(firstTab.headers.get("Location")).toBe("/pricing?auth=signup");
+    const { result } = await flashedResult(firstTab);
+    expect(result.error).toBeUndefined();
+    expect(JSON.stringify(result)).not.toContain(code);
+    const dialog = await signupDialogOf(cookieOf(firstTab, cookie));
+    expect(dialog.signup).toMatchObject({ email, ...ACCOUNT_EXISTS });
+  });
+
+  it("the emailed link opened after sign-up, in another browser, says the account exists", async () => {
+    const email = "late.link@example.com";
+    const { code } = await signUp(email);
+    const opened = await loadPage(
+      `/pricing?email=${encodeURIComponent(email)}&vuid=${code}`,
+    );
+    if (!(opened instanceof Response)) throw new Error("expected a redirect");
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("Location")).toBe("/pricing?auth=signup");
+    const dialog = await signupDialogOf(cookieOf(opened));
+    expect(dialog.signup).toMatchObject({ email, ...ACCOUNT_EXISTS });
+    expect(dialog.result).toBeNull();
+  });
+
+  it("a stale link for an email without an account keeps the upstream's message, without claiming a code was sent here", async () => {
+    const email = "never.sent@example.com";
+    const opened = await loadPage(
+      `/?email=${encodeURIComponent(email)}&vuid=123456`,
+    );
+    if (!(opened instanceof Response)) throw new Error("expected a redirect");
+    const dialog = await signupDialogOf(cookieOf(opened));
+    expect(dialog.signup).toMatchObject({
+      email,
+      codeSent: true,
+      sentHere: false,
+      accountExists: false,
+    });
+    expect(dialog.result?.result.error).toEqual({
+      code: [
+        "No verification code was sent to this email. Please request one.",
+      ],
+    });
+  });
+
+  it("Create account in a tab whose account another tab made goes back to step 1, saying so", async () => {
+    const email = "step.two.twice@example.com";
+    let cookie = cookieOf(await post({ intent: "send-code", email }));
+    const code = mock.store.mailbox(email).at(-1)?.code ?? "";
+    cookie = cookieOf(
+      await post({ intent: "check-code", email, code }),
+      cookie,
+    );
+    // Another device registers the same email meanwhile.
+    await mock.store.createUser({ email, password: "another-password" });
+    const late = await post(
+      {
+        intent: "register",
+        password: "a-good-password",
+        confirmPassword: "a-good-password",
+      },
+      cookie,
+    );
+    expect(late.headers.get("Location")).toBe("/pricing?auth=signup");
+    const dialog = await signupDialogOf(cookieOf(late, cookie));
+    // The code did go out a moment ago: the resend rule still holds for this address.
+    expect(dialog.signup).toMatchObject({
+      email,
+      accountExists: true,
+      codeSent: false,
+      verified: false,
     });
   });
 });

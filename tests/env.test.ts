@@ -185,6 +185,37 @@ describe("parseEnv", () => {
     ).toEqual([]);
   });
 
+  it("reads PASSWORD_RESET_URL: the platform app's reset page by default, and warns a real upstream left on the guess", () => {
+    expect(parseEnv({}).passwordResetUrl).toBe("/__mock-arp/reset-password");
+    const deployment = {
+      API_BASE_URL: "https://api.example.com",
+      ARP_URL: "https://app.example.com/",
+      SITE_URL: "https://www.example.com",
+      SESSION_SECRET: "a-deployment-secret-of-enough-length-0123",
+      REDIS_URL: "redis://cache:6379",
+    };
+    const guessed = parseEnv(deployment);
+    expect(guessed.passwordResetUrl).toBe(
+      "https://app.example.com/reset-password",
+    );
+    expect(guessed.warnings).toEqual([
+      'PASSWORD_RESET_URL is not set: "Forgot password?" leads to https://app.example.com/reset-password',
+    ]);
+    const configured = parseEnv({
+      ...deployment,
+      PASSWORD_RESET_URL: "https://accounts.example.com/forgot?from=site",
+    });
+    expect(configured.passwordResetUrl).toBe(
+      "https://accounts.example.com/forgot?from=site",
+    );
+    expect(configured.warnings).toEqual([]);
+    for (const value of ["javascript:alert(1)", "/reset", "https://"]) {
+      expect(problemsOf({ PASSWORD_RESET_URL: value })).toEqual([
+        "PASSWORD_RESET_URL: must be an absolute http or https URL, for example https://example.com/page",
+      ]);
+    }
+  });
+
   it("reads LOG_LEVEL: info by default, one of pino's levels, refused otherwise", () => {
     expect(parseEnv({}).logLevel).toBe("info");
     expect(parseEnv({ LOG_LEVEL: "debug" }).logLevel).toBe("debug");

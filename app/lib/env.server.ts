@@ -11,6 +11,8 @@ import {
 export const MOCK_API_BASE_URL = "http://upstream.mock/api";
 /** Where the mock upstream serves its stand-in platform app (mocks/mock-arp.ts). */
 const MOCK_ARP_PATH = "/__mock-arp";
+/** The password reset page under the platform app, unless PASSWORD_RESET_URL names another. */
+const PASSWORD_RESET_PATH = "/reset-password";
 
 /** pino's levels, most severe first; `silent` logs nothing. */
 export const LOG_LEVELS = [
@@ -38,6 +40,18 @@ const optionalUrl = optionalString.pipe(
     .optional(),
 );
 
+/** A page the browser is sent to by a link: http or https only (a `javascript:` URL parses too). */
+const optionalPageUrl = optionalString.pipe(
+  z
+    .string()
+    .max(2048, "must be at most 2048 characters")
+    .refine(
+      (value) => /^https?:\/\//i.test(value) && URL.canParse(value),
+      "must be an absolute http or https URL, for example https://example.com/page",
+    )
+    .optional(),
+);
+
 const booleanFlag = optionalString.pipe(
   z
     .enum(["true", "false", "1", "0"], {
@@ -62,6 +76,7 @@ const rawEnvSchema = z.object({
   SITE_URL: optionalUrl,
   API_BASE_URL: optionalUrl,
   ARP_URL: optionalUrl,
+  PASSWORD_RESET_URL: optionalPageUrl,
   MOCKS: booleanFlag,
   // Several secrets, comma-separated, for rotation: the first signs, every one is accepted.
   SESSION_SECRET: optionalString.pipe(
@@ -132,6 +147,8 @@ export type ServerEnv = {
   mocksEnabled: boolean;
   /** The related application users are handed to after sign-in (behaviour §7). */
   arpUrl: string;
+  /** The platform app's password reset page, where "Forgot password?" leads (behaviour §2). */
+  passwordResetUrl: string;
   /** The first signs; all are accepted (rotation). Never empty. */
   sessionSecrets: [string, ...string[]];
   sessionSecretGenerated: boolean;
@@ -169,6 +186,7 @@ export type PublicEnv = {
   googleClientId: string | null;
   intercom: { appId: string; region: ChatRegion } | null;
   bookingUrl: string | null;
+  passwordResetUrl: string;
 };
 
 export class InvalidConfigurationError extends Error {
@@ -221,6 +239,12 @@ export function parseEnv(
         `${message}; without it sign-in hands users to ${siteUrl}${MOCK_ARP_PATH}`,
       );
   }
+  // The default is a guess at the real platform app's page (its stand-in serves it with mocks).
+  if (!mocksEnabled && raw.ARP_URL && !raw.PASSWORD_RESET_URL) {
+    warnings.push(
+      `PASSWORD_RESET_URL is not set: "Forgot password?" leads to ${trimTrailingSlash(raw.ARP_URL)}${PASSWORD_RESET_PATH}`,
+    );
+  }
   if (deployed && !raw.SESSION_SECRET) {
     problems.push(
       "SESSION_SECRET: is required in production (an https SITE_URL) with a real upstream",
@@ -263,6 +287,8 @@ export function parseEnv(
     ? MOCK_ARP_PATH
     : `${siteUrl}${MOCK_ARP_PATH}`;
 
+  const arpUrl = trimTrailingSlash(raw.ARP_URL ?? defaultArpUrl);
+
   return {
     nodeEnv: raw.NODE_ENV,
     isProduction,
@@ -270,7 +296,9 @@ export function parseEnv(
     siteUrl,
     apiBaseUrl: trimTrailingSlash(raw.API_BASE_URL ?? MOCK_API_BASE_URL),
     mocksEnabled,
-    arpUrl: trimTrailingSlash(raw.ARP_URL ?? defaultArpUrl),
+    arpUrl,
+    passwordResetUrl:
+      raw.PASSWORD_RESET_URL ?? `${arpUrl}${PASSWORD_RESET_PATH}`,
     sessionSecrets: [firstSecret, ...olderSecrets],
     sessionSecretGenerated: !raw.SESSION_SECRET,
     warnings,
@@ -323,5 +351,6 @@ export function getPublicEnv(env: ServerEnv = getEnv()): PublicEnv {
     googleClientId: env.googleClientId,
     intercom: env.intercom,
     bookingUrl: env.bookingUrl,
+    passwordResetUrl: env.passwordResetUrl,
   };
 }

@@ -11,6 +11,8 @@ export const MESSAGES = {
   signedOut: "You have been signed out.",
   /** Sign-up step 2 without a verified email (the dialog was closed, or the session ended). */
   verifyEmailFirst: "Please verify your email to continue.",
+  /** Sign-up for an email that has an account (the upstream's 409, or this session signed in with it). */
+  accountExists: "An account with this email already exists.",
   /** An auth form without this browser's anti-forgery token (expired cookie, or forged). */
   formExpired:
     "This form has expired. Please try again (cookies must be allowed to sign in).",

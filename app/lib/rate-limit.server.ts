@@ -129,6 +129,25 @@ export async function consumeRateLimit(
     : { allowed: true };
 }
 
+/**
+ * Gives back the point `consumeRateLimit` spent for each key, when what it was spent on did not
+ * happen (a code the upstream refused to send). Failures are logged and otherwise ignored.
+ */
+export async function refundRateLimit(
+  tier: RateLimitTier,
+  keys: readonly (string | null | undefined)[],
+): Promise<void> {
+  const limiter = limiters()[tier];
+  for (const key of keys) {
+    if (!key) continue;
+    try {
+      await limiter.reward(key, 1);
+    } catch (error) {
+      getLogger().error({ err: error }, "Rate-limit refund failed.");
+    }
+  }
+}
+
 /** Email keys are case-insensitive, as addresses are in practice. */
 export const emailKey = (email: string | null | undefined) =>
   email ? `email:${email.trim().toLowerCase()}` : null;

@@ -29,6 +29,8 @@ export type SignupProgress = {
   sentAt?: Record<string, number>;
   /** The code that passed check-verify-code for `email`: step 2 may register with it. */
   verifiedCode?: string;
+  /** `email` already has an account: the dialog offers Log in with it instead (issue 25). */
+  accountExists?: boolean;
 };
 
 type SessionData = {

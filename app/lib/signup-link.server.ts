@@ -13,6 +13,7 @@ import { verifySignupCode } from "./signup.server";
  *
  * Only a document request carrying both parameters gets here: the visitor opened the emailed
  * link. The answer is a redirect to the clean URL, so neither a reload nor a prefetch repeats it.
+ * A link opened after its account was made opens step 1 saying so, with Log in offered.
  */
 export async function openSignupFromLink(
   url: URL,
@@ -46,7 +47,7 @@ export async function openSignupFromLink(
     });
     if (check.verified) {
       location = signupHref("2");
-    } else {
+    } else if (!check.accountExists) {
       session.flash("authResult", {
         form: "signup-email",
         result: submission.reply({ fieldErrors: { code: [check.message] } }),

@@ -30,6 +30,7 @@ import {
   addressKey,
   consumeRateLimit,
   emailKey,
+  refundRateLimit,
   tooManyRequestsMessage,
 } from "~/lib/rate-limit.server";
 import { parseRecordId, parseRelation, type Relation } from "~/lib/relations";
@@ -42,7 +43,10 @@ import {
 } from "~/lib/session.server";
 import {
   endSignup,
+  isExistingAccountRefusal,
   recordCodeSent,
+  recordExistingAccount,
+  refusedToSendCode,
   resendWaitSeconds,
   verifyCodeMode,
   verifySignupCode,
@@ -162,13 +166,25 @@ async function signupEmailStep(formData: FormData, context: AuthContext) {
       submission.reply({ fieldErrors, formErrors }),
     );
 
+  // The code never comes back; the dialog says why it can't be used (issue 25).
+  const existingAccount = () =>
+    backToDialog(
+      context,
+      { auth: "signup" },
+      "signup-email",
+      submission.reply({ hideFields: ["code"] }),
+    );
+
   const refusal = await credentialsRefusal(context, email);
   if (refusal) return fail({}, [refusal]);
 
   if (intent === AUTH_INTENTS.checkCode && code) {
     const check = await verifySignupCode(context.session, { email, code });
-    return check.verified
-      ? backToDialog(context, { auth: "signup", step: "2" })
+    if (check.verified) {
+      return backToDialog(context, { auth: "signup", step: "2" });
+    }
+    return check.accountExists
+      ? existingAccount()
       : fail({ code: [check.message] });
   }
 
@@ -181,7 +197,8 @@ async function signupEmailStep(formData: FormData, context: AuthContext) {
   }
   // The session's countdown is for the visitor; these hold for the address itself, whatever
   // cookie or tab asks (issue 14: once a minute, five an hour).
-  const resend = await consumeRateLimit("codeResend", [emailKey(email)]);
+  const resendKeys = [emailKey(email)];
+  const resend = await consumeRateLimit("codeResend", resendKeys);
   if (!resend.allowed) {
     return fail({
       email: [
@@ -189,8 +206,9 @@ async function signupEmailStep(formData: FormData, context: AuthContext) {
       ],
     });
   }
-  const hourly = await consumeRateLimit("codeHourly", [emailKey(email)]);
+  const hourly = await consumeRateLimit("codeHourly", resendKeys);
   if (!hourly.allowed) {
+    await refundRateLimit("codeResend", resendKeys);
     return fail({ email: [tooManyRequestsMessage(hourly.retryAfterSeconds)] });
   }
   try {
@@ -206,6 +224,16 @@ async function signupEmailStep(formData: FormData, context: AuthContext) {
     });
     return backToDialog(context, { auth: "signup" });
   } catch (error) {
+    // behaviour §4: only a code that went out starts the wait; a refusal is said again as often
+    // as the visitor asks.
+    if (refusedToSendCode(error)) {
+      await refundRateLimit("codeResend", resendKeys);
+      await refundRateLimit("codeHourly", resendKeys);
+    }
+    if (isExistingAccountRefusal(error)) {
+      recordExistingAccount(context.session, email);
+      return existingAccount();
+    }
     return fail({}, [userMessageOf(error)]);
   }
 }
@@ -257,6 +285,11 @@ async function createAccount(formData: FormData, context: AuthContext) {
     signIn(context.session, answer);
     return completeSignIn(context);
   } catch (error) {
+    if (isExistingAccountRefusal(error)) {
+      // Another tab (or device) finished this sign-up: step 1 says so and offers Log in.
+      recordExistingAccount(context.session, progress.email);
+      return backToDialog(context, { auth: "signup" });
+    }
     return backToDialog(
       context,
       { auth: "signup", step: "2" },

@@ -45,6 +45,21 @@ for (const path of ["/ai-form?auth=signup&rel=aden-aiform"]) {
   });
 }
 
+test("axe finds no violation in sign-up telling an existing account to log in", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/?auth=signup");
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Email").fill("demo@aden.dev");
+  await dialog.getByRole("button", { name: "Send code" }).click();
+  await expect(
+    dialog
+      .getByRole("status")
+      .filter({ hasText: "An account with this email already exists." }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test("axe finds no violation with the contact dialog open", async ({
   page,
 }) => {

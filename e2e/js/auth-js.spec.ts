@@ -6,7 +6,7 @@ import {
   signInAndReturn,
 } from "../auth-support";
 import { startServer, type StartedServer } from "../server/start-server";
-import { gotoAndSettle } from "../support";
+import { gotoAndSettle, waitForApp } from "../support";
 
 test("the auth dialog closes neither on Escape nor on a click outside", async ({
   page,
@@ -72,6 +72,14 @@ test("Send code counts down and Continue waits for a code", async ({
   await expect(dialog.getByRole("button", { name: "Continue" })).toBeDisabled();
   await dialog.getByLabel("Verification code").fill("123456");
   await expect(dialog.getByRole("button", { name: "Continue" })).toBeEnabled();
+
+  // A reload renders the page without script first (an enabled button, the wait in words);
+  // once script runs, the live countdown takes over again.
+  await page.reload();
+  await waitForApp(page);
+  await expect(countdown).toBeDisabled();
+  await expect(countdown).toHaveText(/^\d+s$/);
+  await expect(dialog.getByText(/You can ask for another code/)).toHaveCount(0);
 });
 
 test("the AI-form relation opens the AI-form module in a new tab", async ({

@@ -172,6 +172,10 @@ export function userHandlers({ api, store, ready }: MockContext) {
       if (!body.success) return badRequest(body.error);
       const triggered = await triggeredResponse(body.data.email);
       if (triggered) return triggered;
+      // Registering spent the code: a late check hears why, as a late send does.
+      if (store.findUser(body.data.email)) {
+        return errorResponse(409, MESSAGES.duplicate);
+      }
       const check = store.checkCode(body.data.email, body.data.vuid);
       return check.ok ? ok() : codeProblem(check);
     }),

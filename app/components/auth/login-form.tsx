@@ -2,12 +2,21 @@ import { getInputProps } from "@conform-to/react";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { AUTH_INTENTS, loginSchema } from "~/lib/forms/auth-schemas";
+import { useRootData } from "~/lib/root-data";
 import { AuthFormFrame } from "./auth-fields";
 import { useAuthForm } from "./use-auth-form";
 
 export function LoginForm() {
-  const auth = useAuthForm("login", loginSchema);
+  const rootData = useRootData();
+  const signup = rootData?.auth.signup;
+  // Sign-up found an account for this email: the login tab starts with it (issue 25).
+  const auth = useAuthForm(
+    "login",
+    loginSchema,
+    signup?.accountExists ? { email: signup.email ?? "" } : undefined,
+  );
   const { fields, busy } = auth;
+  const passwordResetUrl = rootData?.env.passwordResetUrl;
 
   return (
     <AuthFormFrame auth={auth}>
@@ -23,6 +32,15 @@ export function LoginForm() {
         errors={fields.password.errors}
         {...getInputProps(fields.password, { type: "password" })}
       />
+      {passwordResetUrl ? (
+        // A plain link: the reset page is the platform app's, a full page load in this tab.
+        <a
+          href={passwordResetUrl}
+          className="-mt-2 self-end text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Forgot password?
+        </a>
+      ) : null}
       <Button
         type="submit"
         name="intent"

@@ -1,12 +1,15 @@
 import { getInputProps } from "@conform-to/react";
+import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useHydrated } from "~/lib/hydration";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
+import { dialogHref } from "~/lib/dialog-url";
 import {
   AUTH_INTENTS,
   setPasswordSchema,
   signupEmailStepSchema,
 } from "~/lib/forms/auth-schemas";
+import { MESSAGES } from "~/lib/messages";
 import { useRootData } from "~/lib/root-data";
 import { AuthFormFrame } from "./auth-fields";
 import { useAuthForm } from "./use-auth-form";
@@ -17,6 +20,7 @@ export function SignupEmailStep() {
   const signup = useRootData()?.auth.signup;
   const hydrated = useHydrated();
   const codeSent = Boolean(signup?.codeSent);
+  const accountExists = Boolean(signup?.accountExists);
   const auth = useAuthForm("signup-email", signupEmailStepSchema, {
     email: signup?.email ?? "",
   });
@@ -26,8 +30,15 @@ export function SignupEmailStep() {
     busy && fetcher.formData?.get("intent") === AUTH_INTENTS.sendCode;
   const email = fields.email.value ?? "";
   const code = fields.code.value ?? "";
+  // behaviour §4: with script the button counts down, disabled. Without it nothing could count,
+  // so it stays usable with the wait said in words, and the server refuses an early resend.
+  const counting = hydrated && countdown > 0;
+  const waitInWords =
+    !hydrated && countdown > 0 && !fields.email.errors?.length
+      ? `You can ask for another code in ${countdown} ${countdown === 1 ? "second" : "seconds"}.`
+      : undefined;
   // Without script the buttons can't follow what is typed, so they stay usable and the server checks.
-  const sendDisabled = busy || countdown > 0 || (hydrated && !email.trim());
+  const sendDisabled = busy || counting || (hydrated && !email.trim());
   const continueDisabled =
     busy || (hydrated && (!email.trim() || !code.trim()));
 
@@ -36,6 +47,7 @@ export function SignupEmailStep() {
       <TextField
         label="Email"
         autoComplete="email"
+        hint={waitInWords}
         errors={fields.email.errors}
         {...getInputProps(fields.email, { type: "email" })}
         trailing={
@@ -47,39 +59,72 @@ export function SignupEmailStep() {
             className="w-28 shrink-0"
             disabled={sendDisabled}
             aria-label={
-              countdown > 0
-                ? `Send code again in ${countdown} seconds`
-                : undefined
+              counting ? `Send code again in ${countdown} seconds` : undefined
             }
           >
-            {countdown > 0
-              ? `${countdown}s`
-              : sending
-                ? "Sending…"
-                : "Send code"}
+            {counting ? `${countdown}s` : sending ? "Sending…" : "Send code"}
           </Button>
         }
       />
+      {accountExists ? <ExistingAccountNotice /> : null}
       {codeSent ? (
         <TextField
           label="Verification code"
           autoComplete="one-time-code"
           inputMode="numeric"
-          hint="We sent a 6-digit code to your email. It is valid for 10 minutes."
+          // Only a code this visitor asked for: an emailed link may carry one that is gone.
+          hint={
+            signup?.sentHere
+              ? "We sent a 6-digit code to your email. It is valid for 10 minutes."
+              : undefined
+          }
           errors={fields.code.errors}
           {...getInputProps(fields.code, { type: "text" })}
         />
       ) : null}
-      <Button
-        type="submit"
-        name="intent"
-        value={AUTH_INTENTS.checkCode}
-        block
-        disabled={continueDisabled}
-      >
-        {busy && !sending ? "Checking…" : "Continue"}
-      </Button>
+      {accountExists ? null : (
+        <Button
+          type="submit"
+          name="intent"
+          value={AUTH_INTENTS.checkCode}
+          block
+          disabled={continueDisabled}
+        >
+          {busy && !sending ? "Checking…" : "Continue"}
+        </Button>
+      )}
     </AuthFormFrame>
+  );
+}
+
+/**
+ * Sign-up met an account for this email (the upstream said so, or another tab just made it):
+ * one state instead of a code hint beside a "no code was sent" (issue 25). Log in opens with the
+ * email filled in.
+ */
+function ExistingAccountNotice() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const loginHref = dialogHref(location, {
+    auth: "login",
+    rel: params.get("rel") ?? undefined,
+    rId: params.get("rId") ?? undefined,
+  });
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-lg bg-ink-50 px-3.5 py-3 text-sm text-ink-800"
+    >
+      <p>{MESSAGES.accountExists}</p>
+      <Link
+        to={loginHref}
+        replace
+        preventScrollReset
+        className={buttonClasses({ block: true })}
+      >
+        Log in
+      </Link>
+    </div>
   );
 }
 
