@@ -103,7 +103,18 @@ for (const { path, heading, email, sections } of LEGAL_PAGES) {
         name: "hello@adenhq.com",
       }),
     ).toHaveAttribute("href", "mailto:hello@adenhq.com");
-    const shown = await page.locator("body").innerText();
+    // Every text node, off-screen sections included (innerText skips those that skip rendering).
+    const shown = await page.locator("body").evaluate((body) => {
+      const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+      const texts: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement?.tagName;
+        if (parent !== "SCRIPT" && parent !== "STYLE") {
+          texts.push(node.textContent ?? "");
+        }
+      }
+      return texts.join(" ");
+    });
     const addresses = [
       ...new Set(shown.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)),
     ].sort();
