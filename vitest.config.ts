@@ -14,6 +14,9 @@ export default mergeConfig(
       setupFiles: ["tests/setup.ts"],
       restoreMocks: true,
       unstubEnvs: true,
+      // The server's own log would fill the test report; tests that read it capture it
+      // (tests/log-capture.ts), and one test sets the level itself.
+      env: { LOG_LEVEL: "silent" },
     },
   }),
 );
