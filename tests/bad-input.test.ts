@@ -24,7 +24,7 @@ import {
 import { limitFormBodies } from "../server/body-limits";
 import { FORM_MESSAGES } from "../server/form-bodies";
 import { assignCspNonce, securityHeaders } from "../server/security";
-import { REMIX_FUTURE_FLAGS } from "../remix-future";
+import { testServerBuild } from "./server-build";
 
 // Issue 14, "Bad input": every action against a catalogue of hostile values, one field at a
 // time with the others valid. Whatever arrives, the answer is never a 500 and never a throw.
@@ -695,20 +695,8 @@ function buildOf(routes: ActionRoute[]): ServerBuild {
       headers,
     });
   };
-  return {
-    mode: "production",
-    basename: "/",
-    isSpaMode: false,
-    publicPath: "/build/",
-    assetsBuildDirectory: "build/client",
-    future: REMIX_FUTURE_FLAGS,
-    assets: {
-      version: "test",
-      url: "/build/manifest.js",
-      entry: { module: "/build/entry.js", imports: [] },
-      routes: {},
-    },
-    entry: { module: { default: entry, handleError: () => {} } },
+  return testServerBuild({
+    entry: { default: entry, handleError: () => {} },
     routes: {
       root: { id: "root", path: "", module: { default: () => null } },
       ...Object.fromEntries(
@@ -723,7 +711,7 @@ function buildOf(routes: ActionRoute[]): ServerBuild {
         ]),
       ),
     },
-  } as unknown as ServerBuild;
+  });
 }
 
 let origin = "";

@@ -8,7 +8,7 @@ import { Suspense } from "react";
 import { describe, expect, it, vi } from "vitest";
 import * as entry from "~/entry.server";
 import { lazyRetrying } from "~/lib/lazy-retrying";
-import { REMIX_FUTURE_FLAGS } from "../remix-future";
+import { testServerBuild } from "./server-build";
 import { captureLogs, type LogRecord } from "./log-capture";
 
 /**
@@ -73,20 +73,9 @@ function testBuild(): ServerBuild {
       },
     ]),
   );
-  return {
-    mode: "production",
-    basename: "/",
-    isSpaMode: false,
-    publicPath: "/build/",
-    assetsBuildDirectory: "build/client",
-    future: REMIX_FUTURE_FLAGS,
-    assets: {
-      version: "test",
-      url: "/build/manifest.js",
-      entry: { module: "/build/entry.js", imports: [] },
-      routes: manifestRoutes,
-    },
-    entry: { module: entry },
+  return testServerBuild({
+    entry,
+    manifestRoutes,
     routes: Object.fromEntries(
       Object.entries(ROUTES).map(([id, { path, component }]) => [
         id,
@@ -98,7 +87,7 @@ function testBuild(): ServerBuild {
         },
       ]),
     ),
-  } as unknown as ServerBuild;
+  });
 }
 
 const handle = createRequestHandler(testBuild(), "production");
