@@ -315,8 +315,8 @@ describe("sending a form", () => {
     expect(mock.store.formSubmissions()).toEqual([]);
   });
 
-  it("answers an upstream failure with the message on the form and the answers kept", async () => {
-    const typed = { ...ANSWERS, workEmail: "dana@fail.test" };
+  it("answers an upstream refusal (a 4xx) with the message on the form and the answers kept", async () => {
+    const typed = { ...ANSWERS, workEmail: "dana@refused.test" };
     const { status, result } = inPlace(
       await post({ ...typed, ...honeypotFields() }),
     );
