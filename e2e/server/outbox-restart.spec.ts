@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "../contact-support";
 import {
@@ -44,6 +45,29 @@ test("leads queued when the server is killed arrive after the restart, each once
 
     first.kill("SIGKILL");
     await first.exited;
+
+    // What an operator sees meanwhile: ids, kinds and ages, never a visitor's details.
+    const status = spawnSync(
+      process.execPath,
+      ["build/node/outbox.js", "status"],
+      {
+        encoding: "utf8",
+        env: { PATH: process.env.PATH ?? "", MOCKS: "true", DATA_DIR: dataDir },
+      },
+    );
+    expect(status.status).toBe(0);
+    const report = JSON.parse(status.stdout) as {
+      store: string;
+      waiting: number;
+      leads: { kind: string; attempts: number }[];
+    };
+    expect(report).toMatchObject({ store: "file", dataDir, waiting: 3 });
+    expect(report.leads.map((lead) => lead.kind)).toEqual([
+      "contact",
+      "contact",
+      "contact",
+    ]);
+    for (const email of queued) expect(status.stdout).not.toContain(email);
 
     // The same DATA_DIR; this process's mock upstream is up.
     const second = await startOutboxServer({ DATA_DIR: dataDir });
