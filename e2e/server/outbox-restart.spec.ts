@@ -52,7 +52,12 @@ test("leads queued when the server is killed arrive after the restart, each once
       ["build/node/outbox.js", "status"],
       {
         encoding: "utf8",
-        env: { PATH: process.env.PATH ?? "", MOCKS: "true", DATA_DIR: dataDir },
+        env: {
+          PATH: process.env.PATH ?? "",
+          NODE_ENV: "production",
+          MOCKS: "true",
+          DATA_DIR: dataDir,
+        },
       },
     );
     expect(status.status).toBe(0);

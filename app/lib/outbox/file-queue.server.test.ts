@@ -1,4 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -56,6 +62,18 @@ describe("the file queue", () => {
     writeFileSync(path.join(dir, "outbox.lock"), "999999999");
     const reopened = await open();
     expect(await reopened.list()).toEqual([lead(1), lead(2)]);
+  });
+
+  it("creates nothing until there is a lead to keep", async () => {
+    rmSync(dir, { recursive: true });
+    const queue = await open();
+    expect(await queue.list()).toEqual([]);
+    expect(existsSync(dir)).toBe(false);
+    await queue.add(lead(1));
+    expect(logLines()).toHaveLength(1);
+    expect(readFileSync(path.join(dir, "outbox.lock"), "utf8")).toBe(
+      String(process.pid),
+    );
   });
 
   it("takes a lead out once delivered, and empties the file when none waits", async () => {

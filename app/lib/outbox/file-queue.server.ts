@@ -19,11 +19,13 @@ import {
 /**
  * The outbox without Redis (decision 051): an append-only log of JSON lines in DATA_DIR, each
  * line written and fsynced before the call that wrote it resolves. The waiting leads are the log
- * replayed: `add` puts a lead in, `retry` moves its next attempt, `done` takes it out. At start
- * the log is rewritten with the waiting leads alone, and it is emptied whenever none is left.
+ * replayed: `add` puts a lead in, `retry` moves its next attempt, `done` takes it out. The first
+ * write (or a start that finds leads waiting) rewrites the log with the waiting leads alone, and
+ * it is emptied whenever none is left; until then nothing is created.
  *
- * One process writes a DATA_DIR at a time: `outbox.lock` holds its pid, and a second writer (a
- * second instance on the same volume, or `outbox:drain` beside a running server) is refused.
+ * One process writes a DATA_DIR at a time: `outbox.lock` holds its pid from that process's first
+ * write, and a second writer (a second instance on the same volume, or `outbox:drain` beside a
+ * server that holds leads) is refused.
  */
 
 export const OUTBOX_FILE = "outbox.jsonl";
@@ -63,21 +65,35 @@ export async function openFileQueue(
 ): Promise<OutboxQueue> {
   const logPath = path.join(dataDir, OUTBOX_FILE);
   const rejectedPath = path.join(dataDir, REJECTED_FILE);
-  if (!readOnly) {
-    await mkdir(dataDir, { recursive: true });
-    await takeLock(dataDir);
-  }
+  const unreadableLines: string[] = [];
   const waiting = await replay(logPath, async (lineNumber, line) => {
     onUnreadable(lineNumber);
-    if (!readOnly) {
-      await appendDurably(path.join(dataDir, UNREADABLE_FILE), `${line}\n`);
-    }
+    unreadableLines.push(line);
   });
 
+  // Nothing is created until there is something to keep: a server that never meets an outage
+  // writes no file. Leads left by an earlier run are taken (lock, clean log) at once.
   let log: FileHandle | null = null;
-  if (!readOnly) {
+  let locked = false;
+  const writable = async (): Promise<FileHandle> => {
+    if (readOnly) throw new Error("The outbox was opened read-only");
+    if (log) return log;
+    await mkdir(dataDir, { recursive: true });
+    await takeLock(dataDir);
+    locked = true;
+    if (unreadableLines.length > 0) {
+      await appendDurably(
+        path.join(dataDir, UNREADABLE_FILE),
+        unreadableLines.map((line) => `${line}\n`).join(""),
+      );
+      unreadableLines.length = 0;
+    }
     await rewrite(logPath, [...waiting.values()]);
     log = await open(logPath, "a");
+    return log;
+  };
+  if (!readOnly && (waiting.size > 0 || unreadableLines.length > 0)) {
+    await writable();
   }
   const held = new Set<string>();
   // One write at a time, in order; a write that failed halfway may leave a torn line, so the next
@@ -86,7 +102,7 @@ export async function openFileQueue(
   let tornLine = false;
   const write = (records: LogRecord[], then?: () => void) => {
     const next = writes.then(async () => {
-      if (!log) throw new Error("The outbox was opened read-only");
+      const log = await writable();
       const text = records.map((record) => `${JSON.stringify(record)}\n`);
       try {
         await log.write((tornLine ? "\n" : "") + text.join(""));
@@ -138,7 +154,8 @@ export async function openFileQueue(
       await writes;
       await log?.close();
       log = null;
-      if (!readOnly) await unlink(path.join(dataDir, LOCK_FILE)).catch(noop);
+      if (locked) await unlink(path.join(dataDir, LOCK_FILE)).catch(noop);
+      locked = false;
     },
   };
 
