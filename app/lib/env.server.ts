@@ -289,7 +289,7 @@ export function parseEnv(
       `MOCKS: the mock upstream is on behind an https SITE_URL (${siteUrl}), and its pages are open to anyone: ` +
         "/__mocks/google-credential mints a Google credential for any email, so anyone can sign in as anyone; " +
         "/__mocks/mailbox shows the sign-up code sent to any address; " +
-        "/__mocks/leads and /__mocks/online-form-submissions list what visitors sent; " +
+        "/__mocks/leads, /__mocks/online-form-submissions and /__mocks/outbox list what visitors sent; " +
         "/__mocks/login hands out session tokens for the demo accounts; " +
         `${MOCK_ARP_PATH}/ serves the mock platform app. ` +
         "A deployment sets API_BASE_URL and leaves MOCKS unset.",
