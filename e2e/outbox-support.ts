@@ -3,7 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, expect, type Page } from "@playwright/test";
 import { chromiumLaunch } from "../playwright.config";
-import { fillContactForm, submitButton } from "./contact-support";
+import {
+  fillContactForm,
+  submitButton,
+  type ContactInput,
+} from "./contact-support";
 import { startServer, type StartedServer } from "./server/start-server";
 
 // Shared by the outbox specs (issue 31): a server of their own, since an outage of its mock
@@ -75,6 +79,14 @@ export async function submissionsAt(origin: string, problem: string) {
   );
 }
 
+/** Ada Lovelace's contact request, from `email`. */
+export const adaFrom = (email: string): ContactInput => ({
+  firstname: "Ada",
+  lastname: "Lovelace",
+  email,
+  phoneNumber: "(202) 555-0123",
+});
+
 /** Sends the /contact form of `origin` as a visitor does, and waits for the confirmation. */
 export async function sendContactForm(
   page: Page,
@@ -82,12 +94,7 @@ export async function sendContactForm(
   email: string,
 ) {
   await page.goto(`${origin}/contact`);
-  await fillContactForm(page, {
-    firstname: "Ada",
-    lastname: "Lovelace",
-    email,
-    phoneNumber: "(202) 555-0123",
-  });
+  await fillContactForm(page, adaFrom(email));
   await submitButton(page).click();
   await expect(page.getByRole("status")).toContainText("Thanks, Ada.");
 }

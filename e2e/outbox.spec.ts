@@ -7,6 +7,7 @@ import {
 } from "./contact-support";
 import { fillEquipmentServiceRequest, unique } from "./online-form-support";
 import {
+  adaFrom,
   clearFault,
   leadsAt,
   setFault,
@@ -70,12 +71,7 @@ test("the contact page while the upstream is down: success at once, the lead arr
   await setFault(server.origin, "mode=503");
   const email = uniqueEmail();
   await gotoAndSettle(page, `${server.origin}/contact`);
-  await fillContactForm(page, {
-    firstname: "Ada",
-    lastname: "Lovelace",
-    email,
-    phoneNumber: "(202) 555-0123",
-  });
+  await fillContactForm(page, adaFrom(email));
   await submitButton(page).click();
 
   const confirmation = page.getByRole("status");
@@ -97,12 +93,7 @@ test("the contact dialog while the upstream answers 429: success in the dialog, 
   const email = uniqueEmail();
   await gotoAndSettle(page, `${server.origin}/pricing?contact=1`);
   const dialog = page.getByRole("dialog", { name: CONTACT_TITLE });
-  await fillContactForm(dialog, {
-    firstname: "Ada",
-    lastname: "Lovelace",
-    email,
-    phoneNumber: "(202) 555-0123",
-  });
+  await fillContactForm(dialog, adaFrom(email));
   await submitButton(dialog).click();
 
   // Without script the dialog's post is sent back to its page, dialog open (behaviour §3).
@@ -158,12 +149,7 @@ test("a refusal (4xx) still shows the failure message, and nothing waits", async
 }) => {
   const email = uniqueEmail("refused.test");
   await gotoAndSettle(page, `${server.origin}/contact`);
-  await fillContactForm(page, {
-    firstname: "Ada",
-    lastname: "Lovelace",
-    email,
-    phoneNumber: "(202) 555-0123",
-  });
+  await fillContactForm(page, adaFrom(email));
   await submitButton(page).click();
   await expect(page.getByRole("alert")).toHaveText(
     "Something went wrong. Please try again.",

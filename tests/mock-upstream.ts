@@ -119,3 +119,15 @@ export function honeypotFields(): Record<string, string> {
       : {}),
   };
 }
+
+/** The seeded form `equipment-service-request` answered, as a browser without script posts it. */
+export const EQUIPMENT_SERVICE_ANSWERS = {
+  plant: "Northfield Stamping, Plant 2",
+  contactName: "Dana Ortiz",
+  workEmail: "dana.ortiz@northfield.example",
+  equipment: "air-compressor",
+  serialNumber: "",
+  urgency: "line-down",
+  preferredDate: "",
+  problem: "Compressor trips on high discharge temperature after 20 minutes.",
+};

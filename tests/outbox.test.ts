@@ -11,7 +11,12 @@ import {
 import { action as contactAction } from "~/routes/contact";
 import { action as onlineFormAction } from "~/routes/online-form.$id";
 import { captureLogs } from "./log-capture";
-import { honeypotFields, postForm, useMockUpstream } from "./mock-upstream";
+import {
+  EQUIPMENT_SERVICE_ANSWERS,
+  honeypotFields,
+  postForm,
+  useMockUpstream,
+} from "./mock-upstream";
 
 // Issue 31: upstream down → the visitor is answered as if it went through → upstream back → the
 // lead arrives once. The actions against the mock upstream's handlers, its faults set directly.
@@ -39,16 +44,7 @@ const ADA_AS_SENT = {
   phone_number: "(1) 2025550123",
   email: "ada@example.com",
 };
-const ANSWERS = {
-  plant: "Northfield Stamping, Plant 2",
-  contactName: "Dana Ortiz",
-  workEmail: "dana.ortiz@northfield.example",
-  equipment: "air-compressor",
-  serialNumber: "",
-  urgency: "line-down",
-  preferredDate: "",
-  problem: "Compressor trips on high discharge temperature after 20 minutes.",
-};
+const ANSWERS = EQUIPMENT_SERVICE_ANSWERS;
 
 type InPlace = { data: Record<string, unknown>; init: ResponseInit | null };
 

@@ -1,6 +1,5 @@
-import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { findRedisServer } from "../../scripts/ensure-redis.mjs";
+import { startRedisServer } from "../../tests/redis-server";
 import { uniqueEmail } from "../contact-support";
 import {
   clearFault,
@@ -11,7 +10,7 @@ import {
   startOutboxServer,
   waitingLeads,
 } from "../outbox-support";
-import { freePort, type StartedServer } from "./start-server";
+import type { StartedServer } from "./start-server";
 
 // Issue 31: two instances share one Redis outbox. Leads sent to either while the upstream is down
 // wait in one stream; once it is back, each arrives once, whichever instance delivers it (each
@@ -19,28 +18,11 @@ import { freePort, type StartedServer } from "./start-server";
 
 test("two instances sharing Redis deliver each waiting lead once", async () => {
   test.setTimeout(90_000);
-  const redisServer = findRedisServer();
-  expect(redisServer, "redis-server (scripts/ensure-redis.mjs)").toBeTruthy();
-  const redisPort = await freePort();
-  const redis = spawn(redisServer!, [
-    "--port",
-    String(redisPort),
-    "--bind",
-    "127.0.0.1",
-    "--save",
-    "",
-    "--appendonly",
-    "no",
-  ]);
-  let redisOutput = "";
-  redis.stdout.on("data", (chunk) => (redisOutput += chunk));
+  const redis = await startRedisServer();
   const { browser, page } = await launchBrowserWithoutScript();
   const instances: StartedServer[] = [];
   try {
-    await expect
-      .poll(() => redisOutput, { timeout: 15_000 })
-      .toContain("Ready to accept connections");
-    const env = { REDIS_URL: `redis://127.0.0.1:${redisPort}` };
+    const env = { REDIS_URL: redis.url };
     instances.push(await startOutboxServer(env), await startOutboxServer(env));
     const origins = instances.map((instance) => instance.origin);
     for (const origin of origins) await setFault(origin, "mode=503");
@@ -67,6 +49,6 @@ test("two instances sharing Redis deliver each waiting lead once", async () => {
   } finally {
     await browser.close();
     await Promise.all(instances.map((instance) => instance.stop()));
-    redis.kill("SIGTERM");
+    await redis.stop();
   }
 });

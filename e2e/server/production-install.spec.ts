@@ -296,9 +296,10 @@ test("the Dockerfile's runtime stage installs, starts, answers its probes and st
           break;
         }
         case "VOLUME":
-          expect(imageFolders.has(args), `${where}: made by a RUN mkdir -p`).toBe(
-            true,
-          );
+          expect(
+            imageFolders.has(args),
+            `${where}: made by a RUN mkdir -p`,
+          ).toBe(true);
           break;
         case "EXPOSE":
         case "LABEL":
