@@ -25,16 +25,20 @@ COPY . .
 RUN npm run build
 
 FROM base AS runtime
-ENV NODE_ENV=production PORT=3000
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # All the server reads at run time is build/ (the bundled server, the Remix build, the client
 # assets, the compiled content and Open Graph cards) and the production node_modules: content/
 # and public/ are compiled into build/ and never read again. Files stay root-owned and read-only
-# to the server, which writes nothing to disk (a read-only root file system is fine).
+# to the server (a read-only root file system is fine). The one place it writes is DATA_DIR, and
+# only while the upstream fails leads and REDIS_URL is unset: the outbox (docs/deploy.md, decision
+# 051). Mount a volume there, or set REDIS_URL.
 COPY --from=build /app/build ./build
 COPY scripts/serve.mjs ./scripts/serve.mjs
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
 USER node
 EXPOSE 3000
 # Slim images have no curl: Node asks /healthz itself.

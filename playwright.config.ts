@@ -1,4 +1,7 @@
+import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /** A port nobody is listening on, chosen once and shared with the workers through the env. */
@@ -17,6 +20,11 @@ async function freePort(): Promise<number> {
 
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
+// The test server's outbox (leads the mock upstream failed, decision 051): a fresh folder per run,
+// not the checkout's ./data.
+process.env.E2E_DATA_DIR ??= mkdtempSync(
+  path.join(tmpdir(), "aden-e2e-outbox-"),
+);
 export const baseURL = `http://localhost:${port}`;
 
 export const chromiumLaunch = {
@@ -104,6 +112,7 @@ export default defineConfig({
       // Hundreds of sign-ins from one address in a few minutes: the budgets' own tests are in
       // tests/rate-limit*.test.ts.
       RATE_LIMIT_SCALE: "1000",
+      DATA_DIR: process.env.E2E_DATA_DIR,
     },
   },
 });

@@ -15,6 +15,11 @@ import {
 } from "~/lib/env.server";
 import { startServerErrorCapture } from "~/lib/error-capture.server";
 import { getLogger } from "~/lib/logger.server";
+import {
+  closeOutbox,
+  getOutbox,
+  startOutboxWorker,
+} from "~/lib/outbox/outbox.server";
 import { prepareRateLimits } from "~/lib/rate-limit.server";
 import { runWithRequestContext } from "~/lib/request-context.server";
 import { accessLog } from "./server/access-log";
@@ -199,6 +204,21 @@ async function main() {
     }),
   );
 
+  // Issue 31: leads the upstream could not take wait here; the worker delivers them, starting
+  // with what an earlier run left (decision 051). A broken outbox is logged, and the site still
+  // serves: the forms then ask visitors to try again.
+  try {
+    const queue = await getOutbox();
+    const waiting = (await queue.list()).length;
+    logger.info(
+      { store: queue.kind, waiting },
+      `Outbox: ${queue.kind === "redis" ? "a Redis stream" : `a file queue in ${env.outbox.dataDir}`}, ${waiting} lead(s) waiting`,
+    );
+  } catch (error) {
+    logger.error({ err: error }, "Outbox: the queue could not be opened");
+  }
+  const outboxWorker = startOutboxWorker();
+
   const server = app.listen(env.port, () => {
     const address = server.address();
     const port =
@@ -217,6 +237,9 @@ async function main() {
       draining = true;
     },
     onClose: async () => {
+      // Before the mocks stop: an attempt in flight is cut short, and its lead stays queued.
+      await outboxWorker.stop();
+      await closeOutbox();
       stopContentWatch();
       await stopMocks();
       await viteDevServer?.close();

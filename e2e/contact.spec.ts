@@ -125,11 +125,11 @@ test("an empty form gets '{field} is required' for each field", async ({
   ).toHaveAccessibleDescription("Phone number is required");
 });
 
-test("the upstream's failure shows the failure message and keeps the form as typed", async ({
+test("the upstream's refusal shows the failure message and keeps the form as typed", async ({
   page,
   request,
 }) => {
-  const email = uniqueEmail("fail.test");
+  const email = uniqueEmail("refused.test");
   await gotoAndSettle(page, "/contact");
   await fillContactForm(page, {
     firstname: "Ada",

@@ -217,18 +217,18 @@ test("an empty required field gets its message next to it, and everything typed 
   ).toEqual([]);
 });
 
-test("an upstream failure shows the failure message on the form and keeps the answers", async ({
+test("an upstream refusal shows the failure message on the form and keeps the answers", async ({
   page,
 }) => {
   await gotoAndSettle(page, "/online-form/equipment-service-request");
   const problem = unique("Conveyor belt slipping");
   await fillEquipmentServiceRequest(page, problem);
-  await page.getByLabel("Work email").fill("dana@fail.test");
+  await page.getByLabel("Work email").fill("dana@refused.test");
   await page.getByRole("button", { name: "Request service" }).click();
 
   await expect(page.getByRole("alert")).toHaveText(FAILURE_MESSAGE);
   await expect(page).toHaveURL("/online-form/equipment-service-request");
-  await expect(page.getByLabel("Work email")).toHaveValue("dana@fail.test");
+  await expect(page.getByLabel("Work email")).toHaveValue("dana@refused.test");
   await expect(page.getByLabel("Describe the problem")).toHaveValue(problem);
   await expect(
     page.getByRole("radio", { name: "Line down: production has stopped" }),

@@ -1,5 +1,7 @@
 import express, { type Router } from "express";
 import { z } from "zod";
+import { getOutbox } from "~/lib/outbox/outbox.server";
+import { createFaultState, faultSchema, type FaultState } from "./faults";
 import { createGoogleCredential } from "./google";
 import { isValidEmail, normalizeEmail, type MockStore } from "./store";
 
@@ -21,6 +23,7 @@ const emailOfLead = (lead: unknown) =>
 export function introspectionRouter(
   store: MockStore,
   ready: Promise<unknown>,
+  faults: FaultState = createFaultState(),
 ): Router {
   const router = express.Router();
   router.use("/__mocks", (_req, res, next) => {
@@ -53,6 +56,43 @@ export function introspectionRouter(
   router.get("/__mocks/online-form-submissions", (req, res) => {
     const form = stringParam(req.query.form);
     res.json(store.formSubmissions(form || undefined));
+  });
+
+  // An outage of the lead calls (issue 31): POST ?mode=503|500|429|network|hang[&count=N][&hangMs=M]
+  // sets it, DELETE ends it, GET shows it.
+  router.get("/__mocks/faults", (_req, res) => {
+    res.json({ fault: faults.current() });
+  });
+  router.post("/__mocks/faults", (req, res) => {
+    const fault = faultSchema.safeParse(req.query);
+    if (!fault.success) {
+      res.status(400).json({
+        message:
+          "Use /__mocks/faults?mode=503|500|429|network|hang[&count=N][&hangMs=M]",
+      });
+      return;
+    }
+    faults.set(fault.data);
+    res.json({ fault: faults.current() });
+  });
+  router.delete("/__mocks/faults", (_req, res) => {
+    faults.clear();
+    res.json({ fault: null });
+  });
+
+  // The site's own outbox, in full (the mock's leads are made-up people): what waits, and what the
+  // upstream refused for good.
+  router.get("/__mocks/outbox", async (_req, res) => {
+    try {
+      const queue = await getOutbox();
+      res.json({
+        store: queue.kind,
+        waiting: await queue.list(),
+        rejected: await queue.rejected(),
+      });
+    } catch (error) {
+      res.status(503).json({ message: `The outbox is unavailable: ${error}` });
+    }
   });
 
   // A session without the UI, for tests of the hand-off: the same check as the upstream's login.

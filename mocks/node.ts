@@ -2,6 +2,7 @@ import express, { type Request, type Router } from "express";
 import { setupServer } from "msw/node";
 import { MOCK_BUILD_VERSION_COOKIE } from "~/lib/build-version";
 import type { ServerEnv } from "~/lib/env.server";
+import { createFaultState } from "./faults";
 import { createHandlers } from "./handlers";
 import { introspectionRouter } from "./introspection";
 import { mockArpRouter } from "./mock-arp";
@@ -29,12 +30,13 @@ export function startMockUpstream(env: ServerEnv): {
   const store = createMockStore();
   const ready = seedDemoAccounts(store);
   seedOnlineForms(store);
-  const server = setupServer(...createHandlers({ api, store, ready }));
+  const faults = createFaultState();
+  const server = setupServer(...createHandlers({ api, store, ready, faults }));
   // The site's own requests to other hosts (none today) are not the mock's business.
   server.listen({ onUnhandledRequest: "bypass" });
 
   const router = express.Router();
-  router.use(introspectionRouter(store, ready));
+  router.use(introspectionRouter(store, ready, faults));
   router.use(mockArpRouter(store));
   // A page that fails on purpose, so tests can see the error page; it is not in the app's routes.
   router.get("/__mock-error", (_req, res, next) => {

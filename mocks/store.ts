@@ -152,6 +152,8 @@ export function createMockStore({ now = Date.now }: StoreOptions = {}) {
   const leads: unknown[] = [];
   const onlineForms = new Map<string, MockOnlineForm>();
   const formSubmissions: FormSubmission[] = [];
+  /** Idempotency keys of the lead calls taken: a repeat is answered, not kept again. */
+  const takenKeys = new Set<string>();
   const key = new TextEncoder().encode(MOCK_JWT_SECRET);
   let nextId = 1001;
   // Unknown e-mails are checked against this, so a login answers in the same time either way.
@@ -310,6 +312,17 @@ export function createMockStore({ now = Date.now }: StoreOptions = {}) {
         if (user.id === session.userId) return user;
       }
       return null;
+    },
+
+    /**
+     * True the first time a lead call carries this `Idempotency-Key` (or carries none); false for
+     * a repeat, which the handler answers like the first without keeping it twice.
+     */
+    takeIdempotencyKey(key: string | null): boolean {
+      if (!key) return true;
+      if (takenKeys.has(key)) return false;
+      takenKeys.add(key);
+      return true;
     },
 
     /** Keeps a contact lead exactly as it was received. */

@@ -9,6 +9,8 @@ import { normalizeEmail } from "./store";
 export const TRIGGER_DOMAINS = {
   /** Every call carrying the e-mail answers 500. */
   fail: "fail.test",
+  /** Every call carrying the e-mail answers 422: a refusal, not worth another try (issue 31). */
+  refused: "refused.test",
   /** Every call carrying the e-mail hangs past the client's timeout. */
   slow: "slow.test",
   /** Every call carrying the e-mail answers 200 with a body of the wrong shape. */
@@ -30,6 +32,8 @@ export const TRIGGER_FORM_IDS = {
 /** Long enough that the client gives up first. */
 export const HANG_MS = REQUEST_TIMEOUT_MS + 5_000;
 
+export const REFUSAL_MESSAGE = "The request was refused.";
+
 export const FAILURE_MESSAGE =
   "The service is temporarily unavailable. Please try again later.";
 
@@ -48,6 +52,8 @@ export async function triggeredResponse(
   switch (domainOf(email)) {
     case TRIGGER_DOMAINS.fail:
       return errorResponse(500, FAILURE_MESSAGE);
+    case TRIGGER_DOMAINS.refused:
+      return errorResponse(422, REFUSAL_MESSAGE);
     case TRIGGER_DOMAINS.slow:
       await delay(HANG_MS);
       return errorResponse(504, "Gateway timeout");

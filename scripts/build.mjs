@@ -70,7 +70,8 @@ const drawCards = new Promise((resolve, reject) => {
 });
 
 await build({
-  entryPoints: ["server.ts"],
+  // The operators' outbox commands (npm run outbox:status, outbox:drain) run without tsx too.
+  entryPoints: { server: "server.ts", outbox: "server/outbox-cli.ts" },
   outdir: "build/node",
   bundle: true,
   platform: "node",
@@ -83,5 +84,5 @@ await build({
   define: { __BUNDLED_SERVER__: "true" },
   logLevel: "warning",
 });
-console.log("Built build/node/server.js");
+console.log("Built build/node/server.js and build/node/outbox.js");
 if ((await drawCards) !== 0) process.exit(1);

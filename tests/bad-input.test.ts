@@ -9,6 +9,7 @@ import { http, HttpResponse, passthrough } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MOCK_API_BASE_URL, parseEnv } from "~/lib/env.server";
 import { getSession } from "~/lib/session.server";
+import { getOutbox } from "~/lib/outbox/outbox.server";
 import { action as authAction } from "~/routes/auth";
 import { action as logoutAction } from "~/routes/auth.logout";
 import { action as contactAction } from "~/routes/contact";
@@ -557,8 +558,9 @@ describe("random answers (property-based)", () => {
 describe("an upstream that fails (issue 14, Faults)", () => {
   // Reads (an online form's definition) still work; the write each form makes fails. A hanging
   // upstream is cut at 30 s by the client (tests/upstream.test.ts, tests/contact.test.ts). The
-  // contact and online forms answer such a failure with 502 (a bad gateway, the form and its
-  // message): never 500, never an error page.
+  // contact and online forms answer a refusal with 502 (a bad gateway, the form and its
+  // message), and keep a lead the upstream failed in the outbox (issue 31): never 500, never an
+  // error page.
   const FAULTS = {
     down: () => HttpResponse.error(),
     "answering 500": () =>
@@ -604,9 +606,42 @@ describe("an upstream that fails (issue 14, Faults)", () => {
     for (const message of messages) expect(message).not.toMatch(ZOD_DEFAULTS);
   }
 
-  describe.each(Object.entries(FAULTS))("%s", (_fault, answer) => {
-    it.each(WRITING_FORMS)("$name shows a message on the form", (form) =>
+  /** Forms that carry a lead: a failure worth another try keeps it in the outbox (issue 31). */
+  const LEAD_FORMS = [
+    "contact",
+    "contact dialog without script (answered through the session)",
+    "online form",
+  ];
+
+  async function expectLeadKept(form: FormUnderTest, answer: () => Response) {
+    const { fields, cookie } = await form.valid();
+    mock.server.use(http.post(`${MOCK_API_BASE_URL}/*`, answer));
+    const outcome = await outcomeOf(
+      await form.run(
+        formRequest(form.path, new URLSearchParams(fields).toString(), cookie),
+      ),
+    );
+    expect(outcome.status === 200 || outcome.status === 302).toBe(true);
+    expect(outcome.errors).toBeUndefined();
+    expect(await (await getOutbox()).list()).toHaveLength(1);
+  }
+
+  describe.each(Object.entries(FAULTS))("%s", (fault, answer) => {
+    it.each(
+      WRITING_FORMS.filter(
+        (form) => fault === "refusing" || !LEAD_FORMS.includes(form.name),
+      ),
+    )("$name shows a message on the form", (form) =>
       expectMessageOnForm(form, answer),
+    );
+  });
+
+  describe.each(
+    Object.entries(FAULTS).filter(([fault]) => fault !== "refusing"),
+  )("%s", (_fault, answer) => {
+    it.each(WRITING_FORMS.filter((form) => LEAD_FORMS.includes(form.name)))(
+      "$name keeps the lead in the outbox and answers as sent",
+      (form) => expectLeadKept(form, answer),
     );
   });
 

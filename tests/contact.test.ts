@@ -20,6 +20,7 @@ import {
   type ContactActionData,
 } from "~/lib/forms/contact-schema";
 import { honeypotInputProps } from "~/lib/honeypot.server";
+import { getOutbox } from "~/lib/outbox/outbox.server";
 import { commitSession, getSession } from "~/lib/session.server";
 import { action } from "~/routes/contact";
 import { honeypotFields } from "./mock-upstream";
@@ -331,11 +332,11 @@ describe("bad input", () => {
 });
 
 describe("an upstream failure", () => {
-  it("a refused lead shows the failure message and keeps the form as typed", async () => {
+  it("a lead the upstream refuses (a 4xx) shows the failure message, keeps the form as typed and queues nothing", async () => {
     const log = captureLogs();
     const { status, result, cacheControl } = await submit({
       ...ADA,
-      email: "ada@fail.test",
+      email: "ada@refused.test",
       ...honeypotFields(),
     });
     expect(status).toBe(502);
@@ -346,23 +347,62 @@ describe("an upstream failure", () => {
     });
     expect(result.initialValue).toMatchObject({
       firstname: "Ada",
-      email: "ada@fail.test",
+      email: "ada@refused.test",
       phoneNumber: "(202) 555-0123",
     });
     expect(result.booking).toBeUndefined();
     expect(store.leads()).toEqual([]);
+    expect(await (await getOutbox()).list()).toEqual([]);
     // Operators learn what failed; the lead itself stays out of the logs.
     expect(log.records).toContainEqual(
       expect.objectContaining({
         level: "error",
-        msg: "Contact request failed upstream: HTTP 500",
-        upstreamStatus: 500,
+        msg: "Contact request failed upstream: HTTP 422",
+        upstreamStatus: 422,
       }),
+    );
+    expect(log.lines.join("")).not.toContain("ada@refused.test");
+  });
+
+  it("a 500 keeps the lead in the outbox and answers as if it went through", async () => {
+    const log = captureLogs();
+    const { status, result } = await submit({
+      ...ADA,
+      email: "ada@fail.test",
+      ...honeypotFields(),
+    });
+    expect(status).toBe(200);
+    expect(result.status).toBe("success");
+    expect(result.booking).toEqual({
+      name: "Ada Lovelace",
+      firstname: "Ada",
+      email: "ada@fail.test",
+    });
+    expect(store.leads()).toEqual([]);
+    const [queued, ...others] = await (await getOutbox()).list();
+    expect(others).toEqual([]);
+    expect(queued).toMatchObject({
+      kind: "contact",
+      attempts: 1,
+      payload: {
+        firstname: "Ada",
+        lastname: "Lovelace",
+        phone_number: "(1) 2025550123",
+        email: "ada@fail.test",
+      },
+    });
+    // The visitor's own attempt already carried the lead's key.
+    expect(upstreamCalls[0]?.headers.get("Idempotency-Key")).toBe(queued?.id);
+    expect(log.records.map((record) => record.msg)).toEqual(
+      expect.arrayContaining([
+        "Contact request failed upstream: HTTP 500",
+        "Outbox: lead kept for delivery once the upstream answers",
+      ]),
     );
     expect(log.lines.join("")).not.toContain("ada@fail.test");
   });
 
-  it("an upstream that does not answer within 30 s gets the same message", async () => {
+  it("an upstream that does not answer within 30 s: the lead is kept, the visitor sees success", async () => {
     const log = captureLogs();
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const outcome = submit({
@@ -373,13 +413,12 @@ describe("an upstream failure", () => {
     // behaviour §7: requests time out after 30 s.
     await vi.advanceTimersByTimeAsync(30_000);
     const { status, result } = await outcome;
-    expect(status).toBe(502);
-    expect(result.error).toEqual({
-      "": [CONTACT_MESSAGES.failure],
-    });
+    expect(status).toBe(200);
+    expect(result.status).toBe("success");
     expect(log.records.map((record) => record.msg)).toContain(
       "Contact request failed upstream: timed out",
     );
+    expect(await (await getOutbox()).list()).toHaveLength(1);
   });
 });
 

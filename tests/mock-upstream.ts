@@ -3,13 +3,15 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { issueCsrfToken } from "~/lib/csrf.server";
 import { MOCK_API_BASE_URL } from "~/lib/env.server";
 import { honeypotInputProps } from "~/lib/honeypot.server";
+import { createFaultState } from "../mocks/faults";
 import { createHandlers } from "../mocks/handlers";
 import { seedDemoAccounts, seedOnlineForms } from "../mocks/seed";
 import { createMockStore, type MockStore } from "../mocks/store";
 
 /**
  * Runs the mock upstream's handlers for a test file, with a fresh, seeded store per test.
- * `now` lets a test move the store's clock; `server` lets it add a handler or watch the calls.
+ * `now` lets a test move the store's clock; `server` lets it add a handler or watch the calls;
+ * `faults` takes the lead calls down (mocks/faults.ts).
  */
 export function useMockUpstream() {
   const server = setupServer();
@@ -17,6 +19,7 @@ export function useMockUpstream() {
     store: undefined as unknown as MockStore,
     now: Date.now(),
     server,
+    faults: createFaultState(),
   };
   beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
   beforeEach(async () => {
@@ -24,8 +27,14 @@ export function useMockUpstream() {
     state.store = createMockStore({ now: () => state.now });
     const ready = seedDemoAccounts(state.store);
     seedOnlineForms(state.store);
+    state.faults = createFaultState();
     server.resetHandlers(
-      ...createHandlers({ api: MOCK_API_BASE_URL, store: state.store, ready }),
+      ...createHandlers({
+        api: MOCK_API_BASE_URL,
+        store: state.store,
+        ready,
+        faults: state.faults,
+      }),
     );
     await ready;
   });
@@ -110,3 +119,15 @@ export function honeypotFields(): Record<string, string> {
       : {}),
   };
 }
+
+/** The seeded form `equipment-service-request` answered, as a browser without script posts it. */
+export const EQUIPMENT_SERVICE_ANSWERS = {
+  plant: "Northfield Stamping, Plant 2",
+  contactName: "Dana Ortiz",
+  workEmail: "dana.ortiz@northfield.example",
+  equipment: "air-compressor",
+  serialNumber: "",
+  urgency: "line-down",
+  preferredDate: "",
+  problem: "Compressor trips on high discharge temperature after 20 minutes.",
+};

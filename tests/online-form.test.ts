@@ -6,7 +6,11 @@ import type { OnlineFormActionData } from "~/lib/online-form";
 import { commitSession, getSession } from "~/lib/session.server";
 import { loader as resultLoader } from "~/routes/form-submit-result";
 import { action, handle, loader, meta } from "~/routes/online-form.$id";
-import { honeypotFields, useMockUpstream } from "./mock-upstream";
+import {
+  EQUIPMENT_SERVICE_ANSWERS,
+  honeypotFields,
+  useMockUpstream,
+} from "./mock-upstream";
 
 /** /online-form/{id} and /form-submit-result against the mock upstream's own handlers. */
 
@@ -27,17 +31,7 @@ beforeEach(() => {
 const FORM = "equipment-service-request";
 const SITE = "http://localhost:3000";
 
-/** The seeded form's answers, as a browser without script posts them. */
-const ANSWERS = {
-  plant: "Northfield Stamping, Plant 2",
-  contactName: "Dana Ortiz",
-  workEmail: "dana.ortiz@northfield.example",
-  equipment: "air-compressor",
-  serialNumber: "",
-  urgency: "line-down",
-  preferredDate: "",
-  problem: "Compressor trips on high discharge temperature after 20 minutes.",
-};
+const ANSWERS = EQUIPMENT_SERVICE_ANSWERS;
 
 const args = (path: string, init?: RequestInit) => ({
   request: new Request(`${SITE}${path}`, init),
@@ -315,8 +309,8 @@ describe("sending a form", () => {
     expect(mock.store.formSubmissions()).toEqual([]);
   });
 
-  it("answers an upstream failure with the message on the form and the answers kept", async () => {
-    const typed = { ...ANSWERS, workEmail: "dana@fail.test" };
+  it("answers an upstream refusal (a 4xx) with the message on the form and the answers kept", async () => {
+    const typed = { ...ANSWERS, workEmail: "dana@refused.test" };
     const { status, result } = inPlace(
       await post({ ...typed, ...honeypotFields() }),
     );

@@ -126,6 +126,23 @@ const rawEnvSchema = z.object({
       .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
       .optional(),
   ),
+  // The outbox of leads the upstream could not take (decision 051): a folder of its own when
+  // REDIS_URL is not set.
+  DATA_DIR: optionalString,
+  OUTBOX_MAX_LEADS: optionalString.pipe(
+    z.coerce
+      .number({ invalid_type_error: "must be a number" })
+      .int("must be a whole number")
+      .positive("must be above 0")
+      .default(10_000),
+  ),
+  OUTBOX_WARN_AFTER_SECONDS: optionalString.pipe(
+    z.coerce
+      .number({ invalid_type_error: "must be a number" })
+      .int("must be a whole number")
+      .positive("must be above 0")
+      .default(900),
+  ),
   LOG_LEVEL: optionalString.pipe(
     z
       .enum(LOG_LEVELS, {
@@ -176,6 +193,15 @@ export type ServerEnv = {
   contentBuildDir: string;
   /** The least severe level logged (app/lib/logger.server.ts). */
   logLevel: LogLevel;
+  /** Leads waiting for the upstream (app/lib/outbox/, decision 051). */
+  outbox: {
+    /** Absolute path of the file queue's folder; unused when REDIS_URL is set. */
+    dataDir: string;
+    /** Waiting leads past which a new one is refused (the visitor sees the failure message). */
+    maxLeads: number;
+    /** A lead waiting longer than this is logged as a warning. */
+    warnAfterMs: number;
+  };
 };
 
 /** The subset of the configuration the browser may see (root loader → window). */
@@ -263,7 +289,7 @@ export function parseEnv(
       `MOCKS: the mock upstream is on behind an https SITE_URL (${siteUrl}), and its pages are open to anyone: ` +
         "/__mocks/google-credential mints a Google credential for any email, so anyone can sign in as anyone; " +
         "/__mocks/mailbox shows the sign-up code sent to any address; " +
-        "/__mocks/leads and /__mocks/online-form-submissions list what visitors sent; " +
+        "/__mocks/leads, /__mocks/online-form-submissions and /__mocks/outbox list what visitors sent; " +
         "/__mocks/login hands out session tokens for the demo accounts; " +
         `${MOCK_ARP_PATH}/ serves the mock platform app. ` +
         "A deployment sets API_BASE_URL and leaves MOCKS unset.",
@@ -323,6 +349,11 @@ export function parseEnv(
     pageCache: raw.PAGE_CACHE ?? true,
     contentBuildDir: path.resolve(raw.CONTENT_BUILD_DIR ?? "build/content"),
     logLevel: raw.LOG_LEVEL,
+    outbox: {
+      dataDir: path.resolve(raw.DATA_DIR ?? "data"),
+      maxLeads: raw.OUTBOX_MAX_LEADS,
+      warnAfterMs: raw.OUTBOX_WARN_AFTER_SECONDS * 1000,
+    },
   };
 }
 

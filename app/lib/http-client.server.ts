@@ -62,6 +62,8 @@ export type UpstreamRequest = {
   json?: Record<string, unknown>;
   token?: string;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: a repeat of one lead's delivery is the same request (decision 051). */
+  idempotencyKey?: string;
   /** The call shows no error message of its own: a 401 keeps the server's (or the client's) message. */
   suppressErrorMessage?: boolean;
 };
@@ -133,6 +135,9 @@ function headersOf(request: UpstreamRequest): Record<string, string> {
   // ofetch adds Content-Type: application/json when there is a JSON body.
   const headers: Record<string, string> = { Accept: "application/json" };
   if (request.token) headers.Authorization = `jwt ${request.token}`;
+  if (request.idempotencyKey) {
+    headers["Idempotency-Key"] = request.idempotencyKey;
+  }
   return headers;
 }
 

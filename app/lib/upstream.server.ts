@@ -19,8 +19,15 @@ import {
 
 export { UpstreamError } from "./http-client.server";
 
-/** What every call may be given: the session token and the request's abort signal. */
-export type CallOptions = { token?: string; signal?: AbortSignal };
+/**
+ * What every call may be given: the session token, the request's abort signal, and for the calls
+ * that carry a lead its idempotency key (the outbox's lead id, decision 051).
+ */
+export type CallOptions = {
+  token?: string;
+  signal?: AbortSignal;
+  idempotencyKey?: string;
+};
 
 /** The relation sent when a sign-in carries none (behaviour §7). */
 export const DEFAULT_RELATION = "aden";
@@ -67,7 +74,10 @@ const profileSchema = z.object({
 export type Profile = z.output<typeof profileSchema>;
 
 function call(
-  request: Omit<UpstreamRequest, "baseUrl" | "token" | "signal">,
+  request: Omit<
+    UpstreamRequest,
+    "baseUrl" | "token" | "signal" | "idempotencyKey"
+  >,
   options: CallOptions = {},
 ): UpstreamRequest {
   return {
@@ -75,6 +85,7 @@ function call(
     baseUrl: getEnv().apiBaseUrl,
     token: options.token,
     signal: options.signal,
+    idempotencyKey: options.idempotencyKey,
   };
 }
 

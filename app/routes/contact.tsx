@@ -46,6 +46,7 @@ import { submitHomepageCta, UpstreamError } from "~/lib/upstream.server";
 import { useRootData } from "~/lib/root-data";
 import { PrefetchLink } from "~/components/ui/prefetch-link";
 import { getLogger } from "~/lib/logger.server";
+import { keepLeadForLater, newLeadId } from "~/lib/outbox/outbox.server";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -110,11 +111,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   const token = session.get("token");
+  const lead = { firstname, lastname, phone_number: leadPhoneNumber, email };
+  // The lead's id is its idempotency key from the first attempt on (decision 051).
+  const leadId = newLeadId();
   try {
-    await submitHomepageCta(
-      { firstname, lastname, phone_number: leadPhoneNumber, email },
-      { token, signal: request.signal },
-    );
+    await submitHomepageCta(lead, {
+      token,
+      signal: request.signal,
+      idempotencyKey: leadId,
+    });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     // The status tells operators what failed; the lead itself stays out of the logs.
@@ -126,6 +131,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
       `Contact request failed upstream: ${error.timedOut ? "timed out" : `HTTP ${error.status ?? "no answer"}`}`,
     );
+    // Issue 31: a failure worth another try keeps the lead in the outbox, and the visitor is
+    // answered as if it had gone through; only a refusal or a broken outbox asks them to retry.
+    const kept = await keepLeadForLater(
+      { kind: "contact", payload: lead },
+      { id: leadId, error },
+    );
+    if (kept === "queued") {
+      return answer({
+        ...submission.reply(),
+        booking: guestOf(submission.value),
+      });
+    }
     return answer(
       submission.reply({ formErrors: [CONTACT_MESSAGES.failure] }),
       {

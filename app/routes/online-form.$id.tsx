@@ -42,6 +42,7 @@ import {
   UpstreamError,
 } from "~/lib/upstream.server";
 import { getLogger } from "~/lib/logger.server";
+import { keepLeadForLater, newLeadId } from "~/lib/outbox/outbox.server";
 
 /** behaviour §2 names this route `online-form-id`; the chat launcher hides itself here. */
 export const handle: RouteHandle = { routeName: "online-form-id" };
@@ -108,10 +109,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   }
 
+  // The answers' id is their idempotency key from the first attempt on (decision 051).
+  const leadId = newLeadId();
   try {
     await submitOnlineForm(definition.id, submission.value, {
       token: session.get("token"),
       signal: request.signal,
+      idempotencyKey: leadId,
     });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
@@ -124,6 +128,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
       },
       `Online form ${definition.id} failed upstream: ${error.timedOut ? "timed out" : `HTTP ${error.status ?? "no answer"}`}`,
     );
+    // Issue 31: a failure worth another try keeps the answers in the outbox, and the visitor
+    // goes on to the result page; only a refusal or a broken outbox asks them to retry.
+    const kept = await keepLeadForLater(
+      {
+        kind: "online-form",
+        payload: { formId: definition.id, answers: submission.value },
+      },
+      { id: leadId, error },
+    );
+    if (kept === "queued") return sent;
     if (signOutIfUnauthorized(session, error)) {
       headers.append("Set-Cookie", await commitSession(session));
     }

@@ -109,11 +109,11 @@ test("the dialog's code loads only once it opens", async ({ page }) => {
   expect(scripts.some((url) => url.includes("contact-dialog"))).toBe(true);
 });
 
-test("an upstream failure shows the failure message in the dialog and keeps the form", async ({
+test("an upstream refusal shows the failure message in the dialog and keeps the form", async ({
   page,
   request,
 }) => {
-  const email = uniqueEmail("fail.test");
+  const email = uniqueEmail("refused.test");
   await gotoAndSettle(page, "/?contact=1");
   const dialog = contactDialog(page);
   await fillContactForm(dialog, {

@@ -169,6 +169,8 @@ test("the Dockerfile's runtime stage installs, starts, answers its probes and st
   let cmd: string[] | undefined;
   let healthcheck: string[] | undefined;
   let installedWithoutDev = false;
+  /** Folders the image makes for the server to write in, and what stands for each here. */
+  const imageFolders = new Map<string, string>();
   // npm's own variables from an `npm test` above this run would steer the install below.
   const npmFreeEnv = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)),
@@ -236,7 +238,17 @@ test("the Dockerfile's runtime stage installs, starts, answers its probes and st
             const npmPin = /^npm (?:install|i) (?:--global|-g) npm@(\S+)$/.exec(
               command,
             );
-            if (command === "npm cache clean --force") {
+            const folder = /^(mkdir -p|chown node:node) (\/\S+)$/.exec(command);
+            if (folder?.[1] === "mkdir -p") {
+              // A folder of the image the server writes (the outbox's DATA_DIR): a temporary
+              // folder stands for it here.
+              imageFolders.set(
+                folder[2]!,
+                mkdtempSync(path.join(tmpdir(), "aden-production-volume-")),
+              );
+            } else if (folder) {
+              expect(imageFolders.has(folder[2]!), where).toBe(true);
+            } else if (command === "npm cache clean --force") {
               // Only trims the image's layer; here it would empty this machine's shared cache.
             } else if (npmPin) {
               // The image's npm is meant to be the one installs here are made with.
@@ -283,6 +295,12 @@ test("the Dockerfile's runtime stage installs, starts, answers its probes and st
           healthcheck = execForm(rest.slice("CMD ".length).trim(), where);
           break;
         }
+        case "VOLUME":
+          expect(
+            imageFolders.has(args),
+            `${where}: made by a RUN mkdir -p`,
+          ).toBe(true);
+          break;
         case "EXPOSE":
         case "LABEL":
         case "ARG":
@@ -292,6 +310,10 @@ test("the Dockerfile's runtime stage installs, starts, answers its probes and st
       }
     }
 
+    for (const [name, value] of Object.entries(imageEnv)) {
+      const standIn = imageFolders.get(value);
+      if (standIn) imageEnv[name] = standIn;
+    }
     expect(
       installedWithoutDev,
       "the runtime stage runs npm ci --omit=dev",
@@ -387,8 +409,12 @@ test("the Dockerfile's runtime stage installs, starts, answers its probes and st
     child.kill("SIGTERM");
     // Exit 0 is the graceful path: Node's default for SIGTERM ends the process by the signal.
     expect(await exited, output).toBe(0);
-    // It wrote nothing: a read-only root file system is fine (deploy/kubernetes.yaml).
+    // It wrote nothing: a read-only root file system is fine (deploy/kubernetes.yaml). Nor in
+    // its volume: the outbox writes only when the upstream fails a lead.
     expect(listTree(app)).toEqual(filesBefore);
+    for (const folder of imageFolders.values()) {
+      expect(listTree(folder)).toEqual([]);
+    }
 
     const unhealthy = await run(checkProgram!, checkArgs, {
       cwd: app,

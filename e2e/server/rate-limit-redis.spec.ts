@@ -1,37 +1,19 @@
-import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { findRedisServer } from "../../scripts/ensure-redis.mjs";
-import { freePort, startServer, type StartedServer } from "./start-server";
+import { startRedisServer } from "../../tests/redis-server";
+import { startServer, type StartedServer } from "./start-server";
 
 // Issue 14: with REDIS_URL set, instances behind one load balancer share their counters, so a
 // client can't multiply its budget by the number of instances. `npm run test:e2e` installs
 // redis-server when it is missing (scripts/ensure-redis.mjs).
 
 test("two instances with one Redis share one budget", async () => {
-  const redisServer = findRedisServer();
-  expect(redisServer, "redis-server (scripts/ensure-redis.mjs)").toBeTruthy();
-  const redisPort = await freePort();
-  const redis = spawn(redisServer!, [
-    "--port",
-    String(redisPort),
-    "--bind",
-    "127.0.0.1",
-    "--save",
-    "",
-    "--appendonly",
-    "no",
-  ]);
-  let redisOutput = "";
-  redis.stdout.on("data", (chunk) => (redisOutput += chunk));
+  const redis = await startRedisServer();
   const instances: StartedServer[] = [];
   try {
-    await expect
-      .poll(() => redisOutput, { timeout: 15_000 })
-      .toContain("Ready to accept connections");
     // A scale of 0.004 turns 1000 reads a minute into 4: four answers across both, then 429.
     const env = {
       MOCKS: "true",
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      REDIS_URL: redis.url,
       RATE_LIMIT_SCALE: "0.004",
     };
     instances.push(await startServer(env), await startServer(env));
@@ -52,6 +34,6 @@ test("two instances with one Redis share one budget", async () => {
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
   } finally {
     await Promise.all(instances.map((instance) => instance.stop()));
-    redis.kill("SIGTERM");
+    await redis.stop();
   }
 });

@@ -1,4 +1,5 @@
 import { HttpResponse } from "msw";
+import type { FaultState } from "../faults";
 import type { MockStore } from "../store";
 
 /** What every handler works with. */
@@ -8,7 +9,13 @@ export type MockContext = {
   store: MockStore;
   /** Settles once the seeded accounts exist; handlers wait for it. */
   ready: Promise<unknown>;
+  /** An outage of the lead calls set through /__mocks/faults; none when absent. */
+  faults?: FaultState;
 };
+
+/** The header a lead call's idempotency key travels in (decision 051). */
+export const idempotencyKeyOf = (request: Request) =>
+  request.headers.get("Idempotency-Key");
 
 /** The JSON body of a request, or null when it has none or it is not JSON. */
 export async function jsonBodyOf(request: Request): Promise<unknown> {

@@ -1,7 +1,7 @@
 import { http } from "msw";
 import { z } from "zod";
 import { errorResponse, triggeredResponse } from "../triggers";
-import { jsonBodyOf, ok, type MockContext } from "./context";
+import { idempotencyKeyOf, jsonBodyOf, ok, type MockContext } from "./context";
 
 /** The upstream's sales-contact endpoint (behaviour §7, homepage-cta). */
 
@@ -13,10 +13,12 @@ const leadSchema = z.object({
   email: required,
 });
 
-export function leadHandlers({ api, store, ready }: MockContext) {
+export function leadHandlers({ api, store, ready, faults }: MockContext) {
   return [
     http.post(`${api}/test/homepage-cta`, async ({ request }) => {
       await ready;
+      const outage = await faults?.nextFailure();
+      if (outage) return outage;
       const body = await jsonBodyOf(request);
       const lead = leadSchema.safeParse(body);
       if (!lead.success) {
@@ -27,7 +29,9 @@ export function leadHandlers({ api, store, ready }: MockContext) {
       }
       const triggered = await triggeredResponse(lead.data.email);
       if (triggered) return triggered;
-      store.addLead(body);
+      if (store.takeIdempotencyKey(idempotencyKeyOf(request))) {
+        store.addLead(body);
+      }
       return ok();
     }),
   ];

@@ -6,7 +6,7 @@ import {
   TRIGGER_FORM_IDS,
   triggeredResponse,
 } from "../triggers";
-import { jsonBodyOf, ok, type MockContext } from "./context";
+import { idempotencyKeyOf, jsonBodyOf, ok, type MockContext } from "./context";
 
 /**
  * The AI form builder's public forms: a definition to render, and a place to send answers. Not
@@ -21,7 +21,7 @@ const isEmpty = (answer: unknown) =>
   answer === false ||
   (typeof answer === "string" && answer.trim() === "");
 
-export function onlineFormHandlers({ api, store, ready }: MockContext) {
+export function onlineFormHandlers({ api, store, ready, faults }: MockContext) {
   return [
     http.get(`${api}/online-form/:id`, async ({ params }) => {
       await ready;
@@ -36,6 +36,8 @@ export function onlineFormHandlers({ api, store, ready }: MockContext) {
     // Checks only what a backend must: the form exists and its required fields are answered.
     http.post(`${api}/online-form/:id/submit`, async ({ params, request }) => {
       await ready;
+      const outage = await faults?.nextFailure();
+      if (outage) return outage;
       const formId = String(params.id);
       const form = store.onlineForm(formId);
       if (!form) return errorResponse(404, "Form not found.");
@@ -55,7 +57,9 @@ export function onlineFormHandlers({ api, store, ready }: MockContext) {
         const triggered = await triggeredResponse(answer);
         if (triggered) return triggered;
       }
-      store.addFormSubmission(formId, answers);
+      if (store.takeIdempotencyKey(idempotencyKeyOf(request))) {
+        store.addFormSubmission(formId, answers);
+      }
       return ok();
     }),
   ];

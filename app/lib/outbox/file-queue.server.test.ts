@@ -1,0 +1,206 @@
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openFileQueue, OutboxLockedError } from "./file-queue.server";
+import type { QueuedLead } from "./lead";
+import { OutboxFullError, type OutboxQueue } from "./queue";
+
+let dir: string;
+const opened: OutboxQueue[] = [];
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "aden-file-queue-"));
+});
+afterEach(async () => {
+  for (const queue of opened.splice(0)) await queue.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function open(options: { maxLeads?: number; readOnly?: boolean } = {}) {
+  const queue = await openFileQueue(dir, { maxLeads: 100, ...options });
+  opened.push(queue);
+  return queue;
+}
+
+const lead = (n: number, overrides: Partial<QueuedLead> = {}): QueuedLead =>
+  ({
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    kind: "contact",
+    queuedAt: 1_000 + n,
+    attempts: 1,
+    nextAttemptAt: 0,
+    payload: {
+      firstname: "Ada",
+      lastname: "Lovelace",
+      phone_number: "(1) 2025550123",
+      email: `ada${n}@example.com`,
+    },
+    ...overrides,
+  }) as QueuedLead;
+
+const logLines = () =>
+  readFileSync(path.join(dir, "outbox.jsonl"), "utf8")
+    .split("\n")
+    .filter(Boolean);
+
+describe("the file queue", () => {
+  it("writes each lead to outbox.jsonl before add resolves, and reads it back after a restart", async () => {
+    const queue = await open();
+    await queue.add(lead(1));
+    await queue.add(lead(2));
+    expect(logLines()).toHaveLength(2);
+    expect(JSON.parse(logLines()[0]!)).toEqual({ op: "add", lead: lead(1) });
+    // A lock left by a process that is gone (a crash) is taken over by the next start.
+    await queue.close();
+    opened.length = 0;
+    writeFileSync(path.join(dir, "outbox.lock"), "999999999");
+    const reopened = await open();
+    expect(await reopened.list()).toEqual([lead(1), lead(2)]);
+  });
+
+  it("creates nothing until there is a lead to keep", async () => {
+    rmSync(dir, { recursive: true });
+    const queue = await open();
+    expect(await queue.list()).toEqual([]);
+    expect(existsSync(dir)).toBe(false);
+    await queue.add(lead(1));
+    expect(logLines()).toHaveLength(1);
+    expect(readFileSync(path.join(dir, "outbox.lock"), "utf8")).toBe(
+      String(process.pid),
+    );
+  });
+
+  it("takes a lead out once delivered, and empties the file when none waits", async () => {
+    const queue = await open();
+    await queue.add(lead(1));
+    await queue.add(lead(2));
+    expect(
+      await queue.withLead(lead(1), async () => ({ result: "delivered" })),
+    ).toBe(true);
+    expect(await queue.list()).toEqual([lead(2)]);
+    expect(logLines()).toHaveLength(3);
+    await queue.withLead(lead(2), async () => ({ result: "delivered" }));
+    expect(readFileSync(path.join(dir, "outbox.jsonl"), "utf8")).toBe("");
+  });
+
+  it("keeps a retry's schedule across a restart, and skips a lead that isn't due", async () => {
+    const queue = await open();
+    await queue.add(lead(1));
+    const later = Date.now() + 60_000;
+    await queue.withLead(lead(1), async () => ({
+      result: "retry",
+      attempts: 2,
+      nextAttemptAt: later,
+    }));
+    await queue.close();
+    opened.length = 0;
+    const reopened = await open();
+    const [waiting] = await reopened.list();
+    expect(waiting).toMatchObject({ attempts: 2, nextAttemptAt: later });
+    let called = false;
+    expect(
+      await reopened.withLead(waiting!, async () => {
+        called = true;
+        return { result: "delivered" };
+      }),
+    ).toBe(false);
+    expect(called).toBe(false);
+    // A restart rewrites the log with the waiting leads alone.
+    expect(logLines()).toHaveLength(1);
+  });
+
+  it("delivers a lead once when two rounds reach it together", async () => {
+    const queue = await open();
+    await queue.add(lead(1));
+    let deliveries = 0;
+    const deliver = async () => {
+      deliveries += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { result: "delivered" as const };
+    };
+    const taken = await Promise.all([
+      queue.withLead(lead(1), deliver),
+      queue.withLead(lead(1), deliver),
+    ]);
+    expect(taken.sort()).toEqual([false, true]);
+    expect(deliveries).toBe(1);
+  });
+
+  it("sets a refused lead aside in outbox-rejected.jsonl", async () => {
+    const queue = await open();
+    await queue.add(lead(1));
+    await queue.withLead(lead(1), async () => ({
+      result: "rejected",
+      status: 422,
+      reason: "The request was refused.",
+    }));
+    expect(await queue.list()).toEqual([]);
+    expect(await queue.rejected()).toEqual([
+      expect.objectContaining({ lead: lead(1), status: 422 }),
+    ]);
+  });
+
+  it("refuses a lead past its limit", async () => {
+    const queue = await open({ maxLeads: 2 });
+    await queue.add(lead(1));
+    await queue.add(lead(2));
+    await expect(queue.add(lead(3))).rejects.toBeInstanceOf(OutboxFullError);
+    expect(await queue.list()).toHaveLength(2);
+  });
+
+  it("refuses anything that is not a well-formed lead", async () => {
+    const queue = await open();
+    await expect(queue.add(lead(1, { id: "not-a-uuid" }))).rejects.toThrow();
+    await expect(
+      queue.add({
+        ...lead(2),
+        payload: { email: "" },
+      } as unknown as QueuedLead),
+    ).rejects.toThrow();
+    expect(await queue.list()).toEqual([]);
+  });
+
+  it("reads past a torn last line (a crash mid-write), keeping it in outbox-unreadable.jsonl", async () => {
+    writeFileSync(
+      path.join(dir, "outbox.jsonl"),
+      `${JSON.stringify({ op: "add", lead: lead(1) })}\n{"op":"add","lead":{"id":"000`,
+    );
+    const unreadable: number[] = [];
+    const queue = await openFileQueue(dir, {
+      maxLeads: 100,
+      onUnreadable: (line) => unreadable.push(line),
+    });
+    opened.push(queue);
+    expect(await queue.list()).toEqual([lead(1)]);
+    expect(unreadable).toEqual([2]);
+    expect(
+      readFileSync(path.join(dir, "outbox-unreadable.jsonl"), "utf8"),
+    ).toBe('{"op":"add","lead":{"id":"000\n');
+  });
+
+  it("is written by one live process at a time; a read-only look needs no lock", async () => {
+    const queue = await open();
+    await queue.add(lead(1));
+    // Another live process holds it: this test's parent.
+    writeFileSync(path.join(dir, "outbox.lock"), String(process.ppid));
+    await expect(openFileQueue(dir, { maxLeads: 100 })).rejects.toBeInstanceOf(
+      OutboxLockedError,
+    );
+    const look = await open({ readOnly: true });
+    expect(await look.list()).toEqual([lead(1)]);
+  });
+
+  it("fails to open where it can't write", async () => {
+    const file = path.join(dir, "a-file");
+    writeFileSync(file, "");
+    await expect(
+      openFileQueue(path.join(file, "data"), { maxLeads: 100 }),
+    ).rejects.toThrow(/ENOTDIR|EEXIST/);
+  });
+});
