@@ -38,8 +38,9 @@ async function serve(isOverloaded: () => boolean): Promise<string> {
 }
 
 describe("the overload decision", () => {
-  it("sheds while a sample's mean event-loop delay is over 100 ms, and stops when it falls back", () => {
+  it("sheds while a sample's mean event-loop delay is over 100 ms with 32 requests in flight, and stops when either falls back", () => {
     const gauge = createOverloadGauge();
+    for (let request = 0; request < 32; request += 1) gauge.admitted();
     expect(gauge.isOverloaded()).toBe(false);
     gauge.record(100);
     expect(gauge.isOverloaded()).toBe(false);
@@ -47,12 +48,24 @@ describe("the overload decision", () => {
     expect(gauge.isOverloaded()).toBe(true);
     gauge.record(350);
     expect(gauge.isOverloaded()).toBe(true);
+    gauge.answered();
+    expect(gauge.inFlight()).toBe(31);
+    expect(gauge.isOverloaded()).toBe(false);
+    gauge.admitted();
+    expect(gauge.isOverloaded()).toBe(true);
     gauge.record(20);
     expect(gauge.isOverloaded()).toBe(false);
   });
 
-  it("takes its limit as given", () => {
-    const gauge = createOverloadGauge(50);
+  it("never sheds a late loop with few requests of its own (a cold start's first renders)", () => {
+    const gauge = createOverloadGauge();
+    gauge.admitted();
+    gauge.record(2000);
+    expect(gauge.isOverloaded()).toBe(false);
+  });
+
+  it("takes its limits as given", () => {
+    const gauge = createOverloadGauge({ maxDelayMs: 50, minInFlight: 0 });
     gauge.record(51);
     expect(gauge.isOverloaded()).toBe(true);
     gauge.record(50);
@@ -101,6 +114,31 @@ describe("a shed request", () => {
 });
 
 describe("the event-loop monitor", () => {
+  it("counts the requests it let through until each is answered", async () => {
+    const shedding = shedLoadWhenBusy();
+    stops.push(shedding.stop);
+    const app = express();
+    app.use(shedding.middleware);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    app.get("/", async (_req, res) => {
+      await released;
+      res.send("the page");
+    });
+    const origin = await new Promise<string>((resolve) => {
+      const server = app.listen(0, "127.0.0.1", () => {
+        stops.push(() => server.close());
+        resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      });
+    });
+    const answers = [fetch(origin), fetch(origin)];
+    await expect.poll(() => shedding.inFlight()).toBe(2);
+    release();
+    for (const answer of await Promise.all(answers))
+      expect(await answer.text()).toBe("the page");
+    await expect.poll(() => shedding.inFlight()).toBe(0);
+  });
+
   /** Keeps the event loop busy in 30 ms slices, yielding to timers between them. */
   async function blockInSlices(slices: number) {
     for (let slice = 0; slice < slices; slice += 1) {
@@ -113,7 +151,7 @@ describe("the event-loop monitor", () => {
   }
 
   it("turns on while the loop runs late, and off once it keeps up again", async () => {
-    const shedding = shedLoadWhenBusy(5);
+    const shedding = shedLoadWhenBusy({ maxDelayMs: 5, minInFlight: 0 });
     stops.push(shedding.stop);
     expect(shedding.isOverloaded()).toBe(false);
     // Sampling begins with the first request (or here, by hand).
@@ -130,7 +168,7 @@ describe("the event-loop monitor", () => {
   });
 
   it("counts a loop blocked for a whole sample, when the histogram saw no tick", async () => {
-    const shedding = shedLoadWhenBusy(100);
+    const shedding = shedLoadWhenBusy({ maxDelayMs: 100, minInFlight: 0 });
     stops.push(shedding.stop);
     shedding.start();
     const until = Date.now() + 1500;
