@@ -6,6 +6,7 @@ import net from "node:net";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { rssMb, startBuiltServer } from "./built-server.mjs";
+import { articlePath } from "./routes.mjs";
 
 export const CHROME_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -74,13 +75,7 @@ export async function startServerForLoad(addresses) {
 
 /** The pages a visitor reads: the home page, the blog, an article and the pricing page. */
 export async function visitedPaths(origin) {
-  const sitemap = await fetch(`${origin}/sitemaps/blogs.xml`);
-  const blog = await sitemap.text();
-  const loc = /<loc>([^<]+\/blog\/[^<]+)<\/loc>/.exec(blog);
-  if (!loc)
-    throw new Error(`No article in the blog's sitemap (${sitemap.status}).`);
-  const article = new URL(loc[1]).pathname;
-  return ["/", "/blog", article, "/pricing"];
+  return ["/", "/blog", await articlePath(origin), "/pricing"];
 }
 
 const cookiesOf = (response) =>
