@@ -49,4 +49,6 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # requests finish, exit 0 within 10 s) runs. npm (or a shell) in front would receive the signal
 # instead, and the orchestrator would kill node when its grace period ran out. No init process is
 # needed: the server installs its own SIGTERM and SIGINT handlers and starts no child processes.
-CMD ["node", "--max-semi-space-size=64", "scripts/serve.mjs"]
+# The heap flags size V8 for the 512 MiB container of docs/deploy.md (deploy/kubernetes.yaml
+# repeats this command with them).
+CMD ["node", "--max-semi-space-size=32", "--max-old-space-size=256", "scripts/serve.mjs"]

@@ -2,7 +2,6 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
-import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import type { ViteDevServer } from "vite";
@@ -23,6 +22,7 @@ import {
 import { prepareRateLimits } from "~/lib/rate-limit.server";
 import { runWithRequestContext } from "~/lib/request-context.server";
 import { accessLog } from "./server/access-log";
+import { compressDynamicResponses } from "./server/compression";
 import { cspReportEndpoint } from "./server/csp-report";
 import { createPageCache } from "./server/page-cache";
 import { publicFiles } from "./server/public-files";
@@ -32,6 +32,7 @@ import { clientAddressOf, limitRequestRate } from "./server/rate-limit";
 import { applyServerTimeouts } from "./server/timeouts";
 import { handleShutdownSignals } from "./server/shutdown";
 import { healthEndpoints } from "./server/health";
+import { shedLoadWhenBusy } from "./server/load-shedding";
 import {
   allowScriptsByHashInstead,
   assignCspNonce,
@@ -99,7 +100,10 @@ async function main() {
   // What the request reveals about its visitor, as its session is read (for the caches).
   app.use((_req, _res, next) => runWithRequestContext(next));
   app.use(accessLog(logger));
-  app.use(compression());
+  // Past saturation, 503 and Retry-After rather than an unbounded wait (the probes answer above).
+  const loadShedding = shedLoadWhenBusy();
+  app.use(loadShedding.middleware);
+  app.use(compressDynamicResponses());
   // Before the cross-site check and the form-body limits: browsers send reports as JSON,
   // without the page's origin.
   app.use(cspReportEndpoint(env, logger));
@@ -237,6 +241,7 @@ async function main() {
       draining = true;
     },
     onClose: async () => {
+      loadShedding.stop();
       // Before the mocks stop: an attempt in flight is cut short, and its lead stays queued.
       await outboxWorker.stop();
       await closeOutbox();

@@ -1,7 +1,10 @@
 // The production build started on a free loopback port, for the benchmarks.
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { once } from "node:events";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -36,6 +39,12 @@ async function waitForHealth(origin, child) {
   throw new Error("The server did not answer /healthz within 30 s.");
 }
 
+/** The node flags of `npm run serve` (`node FLAGS… scripts/serve.mjs`). */
+export function serveFlags() {
+  const { scripts } = JSON.parse(readFileSync(`${ROOT}/package.json`, "utf8"));
+  return scripts.serve.split(" ").filter((word) => word.startsWith("--"));
+}
+
 /**
  * Starts `build/node/server.js` with the mocks on and `env` added; resolves once it answers
  * /healthz. `stop()` ends it.
@@ -43,10 +52,10 @@ async function waitForHealth(origin, child) {
 export async function startBuiltServer(env = {}, stdio = "ignore") {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  // With the young generation `npm start` gives it (package.json, decision 038).
+  // With the V8 flags `npm run serve` gives it (package.json, docs/deploy.md).
   const child = spawn(
     process.execPath,
-    ["--max-semi-space-size=64", "build/node/server.js"],
+    [...serveFlags(), "build/node/server.js"],
     {
       cwd: ROOT,
       env: {
@@ -67,4 +76,33 @@ export async function startBuiltServer(env = {}, stdio = "ignore") {
     throw error;
   }
   return { origin, child, stop: () => child.kill("SIGTERM") };
+}
+
+/**
+ * A static copy of a page: `body` answered to every request by plain Node `http`
+ * (bench/static-copy.mjs) in a process of its own, with `Content-Encoding: encoding` if given.
+ */
+export async function startStaticCopy(body, contentType, encoding) {
+  const folder = mkdtempSync(path.join(tmpdir(), "bench-static-"));
+  const file = path.join(folder, "page");
+  writeFileSync(file, body);
+  const child = spawn(
+    process.execPath,
+    [
+      fileURLToPath(new URL("static-copy.mjs", import.meta.url)),
+      file,
+      contentType,
+      ...(encoding ? [encoding] : []),
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const [port] = await once(child.stdout, "data");
+  return {
+    origin: `http://127.0.0.1:${String(port).trim()}`,
+    child,
+    stop: () => {
+      child.kill("SIGTERM");
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }

@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltServer } from "./built-server.mjs";
+import { benchRoutes } from "./routes.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -102,23 +103,8 @@ const chrome = await chromeLauncher.launch({
 });
 const started = Date.now();
 try {
-  const blogSitemap = await (
-    await fetch(`${server.origin}/sitemaps/blogs.xml`)
-  ).text();
-  const article = new URL(
-    /<loc>([^<]+\/blog\/[^<]+)<\/loc>/.exec(blogSitemap)[1],
-  ).pathname;
   // Route types of the issue; the first five are content and marketing (Performance 100).
-  const routes = process.env.BENCH_LH_ROUTES?.split(",") ?? [
-    "/",
-    "/project-management",
-    "/pricing",
-    "/blog",
-    article,
-    "/RoiCalculator",
-    "/contact",
-    "/ai-form",
-  ];
+  const routes = await benchRoutes(server.origin);
   const contentRoutes = new Set(routes.slice(0, 5));
   console.log(
     `Lighthouse 12, mobile profile with devtools throttling, ${RUNS} runs per route ` +

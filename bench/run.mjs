@@ -2,7 +2,13 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const benches = ["content.mjs", "bundle.mjs", "ssr.mjs", "load.mjs"];
+const benches = [
+  "content.mjs",
+  "bundle.mjs",
+  "ssr.mjs",
+  "load.mjs",
+  "phone.mjs",
+];
 
 for (const bench of benches) {
   console.log(`\n=== bench/${bench} ===`);

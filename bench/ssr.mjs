@@ -13,21 +13,11 @@
 // It prints figures and writes bench/results/ssr.json; it asserts nothing (docs/performance.md).
 //   BENCH_SSR_SECONDS      measured seconds per target (default 6)
 //   BENCH_SSR_CONNECTIONS  connections for the peak runs (default 10)
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { startBuiltServer } from "./built-server.mjs";
+import { startBuiltServer, startStaticCopy } from "./built-server.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SECONDS = Number(process.env.BENCH_SSR_SECONDS ?? 6);
@@ -82,30 +72,6 @@ async function peak(url, pid) {
   };
 }
 
-async function serveStatic(body, contentType) {
-  const folder = mkdtempSync(path.join(tmpdir(), "bench-ssr-"));
-  const file = path.join(folder, "index.html");
-  writeFileSync(file, body);
-  const child = spawn(
-    process.execPath,
-    [
-      fileURLToPath(new URL("static-copy.mjs", import.meta.url)),
-      file,
-      contentType,
-    ],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  const [port] = await once(child.stdout, "data");
-  return {
-    origin: `http://127.0.0.1:${String(port).trim()}`,
-    child,
-    stop: () => {
-      child.kill("SIGTERM");
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
-}
-
 const percent = (value) => `${(value * 100).toFixed(1)} %`;
 const verdict = (ok) => (ok ? "meets" : "MISSES");
 
@@ -117,7 +83,7 @@ let copy;
 try {
   const home = await fetch(`${uncached.origin}/`, { headers: HEADERS });
   const body = Buffer.from(await home.arrayBuffer());
-  copy = await serveStatic(body, home.headers.get("content-type"));
+  copy = await startStaticCopy(body, home.headers.get("content-type"));
 
   console.log(
     `Peak of / (${(body.length / 1024).toFixed(1)} KiB of HTML, uncompressed): ` +

@@ -27,6 +27,7 @@ type Probe = { httpGet?: { path: string; port: string | number } };
 type Container = {
   name: string;
   image: string;
+  args?: string[];
   ports: { name?: string; containerPort: number }[];
   env: EnvVar[];
   resources: {
@@ -221,14 +222,50 @@ describe("deploy/kubernetes.yaml", () => {
     const request = mebibytes(container.resources.requests?.memory);
     const limit = mebibytes(container.resources.limits?.memory);
     expect(limit).toBeGreaterThanOrEqual(request);
-    // V8's old generation stays well inside the limit: the young one and buffers need room.
-    const oldSpace = /--max-old-space-size=(\d+)/.exec(
-      envValue("NODE_OPTIONS")?.value ?? "",
+    expect(limit).toBe(512);
+  });
+
+  it("runs the image's command with V8's heap sized inside the memory limit", () => {
+    // The image's CMD itself, so the flags are where the limit is (and NODE_OPTIONS, which the
+    // command line would override, sets none).
+    expect(container.args).toEqual(dockerCmd());
+    expect(envValue("NODE_OPTIONS")?.value ?? "").not.toMatch(/space-size/);
+    const flags = heapFlags(container.args!);
+    expect(flags).toEqual({ oldSpaceMb: 256, semiSpaceMb: 32 });
+    // The old generation, the young one (two semi-spaces and as much again for large young
+    // objects) and room for code, buffers and compression: about half the limit is the heap.
+    const limit = mebibytes(container.resources.limits?.memory);
+    expect(flags.oldSpaceMb + 3 * flags.semiSpaceMb).toBeLessThanOrEqual(
+      limit * 0.7,
     );
-    expect(oldSpace).not.toBeNull();
-    expect(Number(oldSpace![1])).toBeLessThanOrEqual(limit * 0.6);
   });
 });
+
+/** `--max-old-space-size` and `--max-semi-space-size` of a node command line, in MB. */
+function heapFlags(argv: string[]) {
+  const flag = (name: string) =>
+    Number(
+      argv
+        .find((arg) => arg.startsWith(`--${name}=`))
+        ?.slice(name.length + 3) ?? NaN,
+    );
+  return {
+    oldSpaceMb: flag("max-old-space-size"),
+    semiSpaceMb: flag("max-semi-space-size"),
+  };
+}
+
+const packageScripts = () =>
+  (JSON.parse(read("package.json")) as { scripts: Record<string, string> })
+    .scripts;
+
+/** The runtime stage's CMD, as an argv. */
+function dockerCmd(): string[] {
+  const [cmd] = dockerStages()
+    .at(-1)!
+    .lines.filter((line) => line.startsWith("CMD "));
+  return JSON.parse(cmd!.slice(4)) as string[];
+}
 
 type Stage = { from: string; name?: string; lines: string[] };
 
@@ -296,15 +333,17 @@ describe("Dockerfile", () => {
   });
 
   it("starts node itself, as `npm run serve` does, so SIGTERM reaches the server", () => {
-    const [cmd] = runtimeLine(/^CMD /);
-    const argv = JSON.parse(cmd!.slice(4)) as string[];
-    const scripts = (
-      JSON.parse(read("package.json")) as {
-        scripts: Record<string, string>;
-      }
-    ).scripts;
-    expect(argv.join(" ")).toBe(scripts.serve);
+    const argv = dockerCmd();
+    expect(argv.join(" ")).toBe(packageScripts().serve);
     expect(argv[0]).toBe("node");
+  });
+
+  it("gives node the same heap flags as `npm start` and `npm run serve`", () => {
+    const scripts = packageScripts();
+    const image = heapFlags(dockerCmd());
+    expect(image).toEqual({ oldSpaceMb: 256, semiSpaceMb: 32 });
+    expect(heapFlags(scripts.serve!.split(" "))).toEqual(image);
+    expect(heapFlags(scripts.start!.split(" "))).toEqual(image);
   });
 
   it("keeps node_modules and build out of the context, and everything the image copies in", () => {
@@ -347,6 +386,14 @@ describe("Dockerfile", () => {
 });
 
 describe("docs/deploy.md", () => {
+  it("states the container's memory and the heap flags the image sets", () => {
+    const doc = read("docs/deploy.md");
+    expect(doc).toContain("512 MiB container");
+    expect(doc).toContain(
+      "node --max-semi-space-size=32 --max-old-space-size=256 scripts/serve.mjs",
+    );
+  });
+
   it("lists every variable the server reads", () => {
     const doc = read("docs/deploy.md");
     for (const name of serverVariables()) {

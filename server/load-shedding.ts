@@ -1,0 +1,122 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import type { RequestHandler } from "express";
+
+/**
+ * Past saturation, refuse quickly rather than queue without bound (docs/decisions/054). Node has
+ * no request queue of its own to bound: every accepted request waits in the event loop, so when
+ * the loop falls behind, each new request only lengthens everyone's wait. The loop's delay (how
+ * late a timer fires) is the measure of that backlog: over the limit, with a backlog of requests
+ * of our own in flight, new requests get `503` with `Retry-After` until it recovers. The probes
+ * are mounted before this and always answer.
+ */
+
+/**
+ * How late the event loop may run, on average over a sample, before requests are refused: the
+ * readiness probe's budget, since a loop this late answers every probe later than that.
+ */
+export const MAX_EVENT_LOOP_DELAY_MS = 100;
+/**
+ * Requests admitted and not yet answered, below which nothing is refused: a loop that is late
+ * with fewer of its own is slow for another reason (a cold start's first renders, a neighbour on
+ * the CPU), and refusing its few requests would relieve nothing. 32 renders of ~10 ms are three
+ * times the delay budget of work.
+ */
+export const MIN_REQUESTS_IN_FLIGHT = 32;
+/** The window each decision is made over: long enough to ignore one slow render. */
+export const SAMPLE_INTERVAL_MS = 500;
+/** What a refused client is told to wait: the backlog behind a saturated loop clears in less. */
+export const RETRY_AFTER_SECONDS = 2;
+export const BUSY_MESSAGE =
+  "The site is busy right now. Please try again in a moment.";
+
+/** The overload decision, apart from how it is measured (tests feed it figures). */
+export function createOverloadGauge({
+  maxDelayMs = MAX_EVENT_LOOP_DELAY_MS,
+  minInFlight = MIN_REQUESTS_IN_FLIGHT,
+} = {}) {
+  let late = false;
+  let inFlight = 0;
+  return {
+    /** One sample's mean event-loop delay, in milliseconds. */
+    record(delayMs: number) {
+      late = delayMs > maxDelayMs;
+    },
+    admitted() {
+      inFlight += 1;
+    },
+    answered() {
+      inFlight -= 1;
+    },
+    inFlight: () => inFlight,
+    isOverloaded: () => late && inFlight >= minInFlight,
+  };
+}
+
+/** Refuses every request that reaches it while `isOverloaded()`, with 503 and Retry-After. */
+export function shedLoad(isOverloaded: () => boolean): RequestHandler {
+  return (_req, res, next) => {
+    if (!isOverloaded()) return next();
+    res
+      .status(503)
+      .set("Retry-After", String(RETRY_AFTER_SECONDS))
+      .set("Cache-Control", "no-store")
+      .type("text/plain")
+      .send(BUSY_MESSAGE);
+  };
+}
+
+/**
+ * Samples the event loop's delay every SAMPLE_INTERVAL_MS (the same measure as Fastify's
+ * under-pressure: the histogram's mean less its resolution), counts the requests in flight, and
+ * sheds while both are over their limits. Sampling begins with the first request, so the start's
+ * own work (loading the build) never counts as load. `stop()` ends it; the timer never keeps the
+ * process alive.
+ */
+export function shedLoadWhenBusy(limits?: {
+  maxDelayMs?: number;
+  minInFlight?: number;
+}) {
+  const resolutionMs = 10;
+  const histogram = monitorEventLoopDelay({ resolution: resolutionMs });
+  const gauge = createOverloadGauge(limits);
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const start = () => {
+    if (timer || stopped) return;
+    histogram.enable();
+    let sampledAt = performance.now();
+    timer = setInterval(() => {
+      const now = performance.now();
+      // A loop blocked for the whole window leaves the histogram empty: this timer's own
+      // lateness says how long it was.
+      const lateMs = now - sampledAt - SAMPLE_INTERVAL_MS;
+      sampledAt = now;
+      const meanMs = Number.isNaN(histogram.mean) ? 0 : histogram.mean / 1e6;
+      gauge.record(Math.max(0, meanMs - resolutionMs, lateMs));
+      histogram.reset();
+    }, SAMPLE_INTERVAL_MS);
+    timer.unref();
+  };
+  const shed = shedLoad(gauge.isOverloaded);
+  const middleware: RequestHandler = (req, res, next) => {
+    start();
+    shed(req, res, () => {
+      gauge.admitted();
+      // "close" comes once per response, whether it finished or the client went away.
+      res.once("close", gauge.answered);
+      next();
+    });
+  };
+  return {
+    middleware,
+    isOverloaded: gauge.isOverloaded,
+    inFlight: gauge.inFlight,
+    /** Starts sampling now rather than at the first request. */
+    start,
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+      histogram.disable();
+    },
+  };
+}
