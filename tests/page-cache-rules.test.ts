@@ -1,4 +1,6 @@
+import { get } from "node:http";
 import type { AddressInfo } from "node:net";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { runWithRequestContext } from "~/lib/request-context.server";
@@ -167,5 +169,128 @@ describe("which responses the page cache keeps", () => {
     expect(post.headers.get("x-page-cache")).toBeNull();
     const dialog = await fetch(`${origin}/kept?auth=login`);
     expect(dialog.headers.get("x-page-cache")).toBeNull();
+  });
+});
+
+describe("what a kept page is served with", () => {
+  const servers: Array<{ close: () => void }> = [];
+  afterEach(() => {
+    for (const server of servers.splice(0)) server.close();
+  });
+
+  const PAGE = "<!DOCTYPE html><p>" + "kept page ".repeat(50) + "</p>";
+
+  async function serve(): Promise<string> {
+    const app = express();
+    app.use((_req, _res, next) => runWithRequestContext(next));
+    app.use(createPageCache({ buildVersion: "test" }).servePage);
+    app.get("/", (_req, res) => {
+      res.set("Cache-Control", "public, s-maxage=300").type("html").end(PAGE);
+    });
+    app.get("/vary", (_req, res) => {
+      res.set("Cache-Control", "public").set("Vary", "accept-encoding, Cookie");
+      res.type("html").end("<p>vary</p>");
+    });
+    app.get("/encoded", (_req, res) => {
+      res.set("Cache-Control", "public").type("html");
+      res.write("3c703e", "hex");
+      res.write("caf\xe9", "latin1", () => {});
+      res.end("</p>", () => {});
+    });
+    return new Promise((resolve) => {
+      const server = app.listen(0, "127.0.0.1", () => {
+        servers.push(server);
+        resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      });
+    });
+  }
+
+  /** A GET without fetch's decoding: the bytes and headers as sent. */
+  function rawGet(url: string, headers: Record<string, string>) {
+    return new Promise<{
+      status: number;
+      headers: Record<string, string | string[] | undefined>;
+      body: Buffer;
+    }>((resolve, reject) => {
+      get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      }).on("error", reject);
+    });
+  }
+
+  async function untilKept(url: string) {
+    await fetch(url);
+    await expect
+      .poll(async () => (await fetch(url)).headers.get("x-page-cache"))
+      .toBe("hit");
+  }
+
+  it("is compressed once at the best settings: Brotli's text mode at quality 11, gzip at level 9", async () => {
+    const origin = await serve();
+    await untilKept(origin);
+    const br = await rawGet(origin, { "Accept-Encoding": "br" });
+    expect(
+      br.body.equals(
+        brotliCompressSync(PAGE, {
+          params: {
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(PAGE),
+          },
+        }),
+      ),
+    ).toBe(true);
+    const gz = await rawGet(origin, { "Accept-Encoding": "gzip" });
+    expect(gz.body.equals(gzipSync(PAGE, { level: 9 }))).toBe(true);
+  });
+
+  it("carries only the headers the page had: no empty Link or policy", async () => {
+    const origin = await serve();
+    await untilKept(origin);
+    const hit = await rawGet(origin, { "Accept-Encoding": "identity" });
+    expect(hit.headers["x-page-cache"]).toBe("hit");
+    expect(hit.headers.link).toBeUndefined();
+    expect(hit.headers["content-security-policy"]).toBeUndefined();
+    expect(hit.headers.vary).toBe("Accept-Encoding");
+    expect(hit.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(hit.headers["content-length"]).toBe(String(PAGE.length));
+    expect(hit.body.toString()).toBe(PAGE);
+  });
+
+  it("answers 304 without a Content-Type", async () => {
+    const origin = await serve();
+    await untilKept(origin);
+    const first = await rawGet(origin, { "Accept-Encoding": "identity" });
+    const again = await rawGet(origin, {
+      "Accept-Encoding": "identity",
+      "If-None-Match": first.headers.etag as string,
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers["content-type"]).toBeUndefined();
+    expect(again.headers.etag).toBe(first.headers.etag);
+  });
+
+  it("names Accept-Encoding in Vary once, however the page spelled it", async () => {
+    const origin = await serve();
+    await untilKept(`${origin}/vary`);
+    const hit = await rawGet(`${origin}/vary`, { "Accept-Encoding": "gzip" });
+    expect(hit.headers.vary).toBe("accept-encoding, Cookie");
+  });
+
+  it("keeps a page written in hex and Latin-1 pieces as the bytes sent", async () => {
+    const origin = await serve();
+    await untilKept(`${origin}/encoded`);
+    const hit = await rawGet(`${origin}/encoded`, {
+      "Accept-Encoding": "identity",
+    });
+    expect(hit.body.equals(Buffer.from("<p>caf\xe9</p>", "latin1"))).toBe(true);
   });
 });
