@@ -1,10 +1,9 @@
-import { get } from "node:http";
-import type { AddressInfo } from "node:net";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runWithRequestContext } from "~/lib/request-context.server";
 import { createPageCache, isCacheableRequest } from "../server/page-cache";
+import { rawGet, serveForThisTest } from "./http-helpers";
 
 /**
  * The page cache's decisions, one rule at a time (docs/decisions/030 and 048): what a request must
@@ -80,11 +79,6 @@ describe("which requests the page cache may answer", () => {
 });
 
 describe("which responses the page cache keeps", () => {
-  const servers: Array<{ close: () => void }> = [];
-  afterEach(() => {
-    for (const server of servers.splice(0)) server.close();
-  });
-
   const PUBLIC = "public, max-age=0, s-maxage=300";
 
   async function serve(): Promise<string> {
@@ -116,12 +110,7 @@ describe("which responses the page cache keeps", () => {
     app.get("/json", (_req, res) => {
       res.set("Cache-Control", PUBLIC).type("json").end('{"a":1}');
     });
-    return new Promise((resolve) => {
-      const server = app.listen(0, "127.0.0.1", () => {
-        servers.push(server);
-        resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-      });
-    });
+    return serveForThisTest(app);
   }
 
   async function cacheHeader(url: string) {
@@ -173,11 +162,6 @@ describe("which responses the page cache keeps", () => {
 });
 
 describe("what a kept page is served with", () => {
-  const servers: Array<{ close: () => void }> = [];
-  afterEach(() => {
-    for (const server of servers.splice(0)) server.close();
-  });
-
   const PAGE = "<!DOCTYPE html><p>" + "kept page ".repeat(50) + "</p>";
 
   async function serve(): Promise<string> {
@@ -197,33 +181,7 @@ describe("what a kept page is served with", () => {
       res.write("caf\xe9", "latin1", () => {});
       res.end("</p>", () => {});
     });
-    return new Promise((resolve) => {
-      const server = app.listen(0, "127.0.0.1", () => {
-        servers.push(server);
-        resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-      });
-    });
-  }
-
-  /** A GET without fetch's decoding: the bytes and headers as sent. */
-  function rawGet(url: string, headers: Record<string, string>) {
-    return new Promise<{
-      status: number;
-      headers: Record<string, string | string[] | undefined>;
-      body: Buffer;
-    }>((resolve, reject) => {
-      get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      }).on("error", reject);
-    });
+    return serveForThisTest(app);
   }
 
   async function untilKept(url: string) {

@@ -1,8 +1,8 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { redirects } from "../content/redirects";
 import { applyRedirects, resolveRedirect } from "../server/redirects";
+import { serveForThisTest } from "./http-helpers";
 
 /**
  * The whole redirect table as literals (behaviour §2, "route rules can redirect a path"): deleting
@@ -58,21 +58,11 @@ describe("the redirect table", () => {
 });
 
 describe("applyRedirects", () => {
-  const servers: Array<{ close: () => void }> = [];
-  afterEach(() => {
-    for (const server of servers.splice(0)) server.close();
-  });
-
   async function serve(): Promise<string> {
     const app = express();
     app.use(applyRedirects);
     app.all("*", (req, res) => res.send(`page ${req.method}`));
-    return new Promise((resolve) => {
-      const server = app.listen(0, "127.0.0.1", () => {
-        servers.push(server);
-        resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-      });
-    });
+    return serveForThisTest(app);
   }
 
   it("redirects GET and HEAD with the rule's status", async () => {
