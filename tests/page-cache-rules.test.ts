@@ -2,6 +2,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { runWithRequestContext } from "~/lib/request-context.server";
+import { assignCspNonce } from "../server/security";
 import { createPageCache, isCacheableRequest } from "../server/page-cache";
 import { rawGet, serveForThisTest } from "./http-helpers";
 
@@ -83,8 +84,13 @@ describe("which responses the page cache keeps", () => {
 
   async function serve(): Promise<string> {
     const app = express();
+    app.use(assignCspNonce);
     app.use((_req, _res, next) => runWithRequestContext(next));
     app.use(createPageCache({ buildVersion: "test" }).servePage);
+    app.get("/nonce", (_req, res) => {
+      res.set("Cache-Control", PUBLIC).type("html");
+      res.end(`<script nonce="${String(res.locals.cspNonce)}">1</script>`);
+    });
     app.get("/kept", (_req, res) => {
       res.set("Cache-Control", PUBLIC).type("html").end("<p>kept</p>");
     });
@@ -141,6 +147,7 @@ describe("which responses the page cache keeps", () => {
     ["a private page", "/private"],
     ["a page without a Cache-Control", "/no-cache-control"],
     ["a response that is not HTML", "/json"],
+    ["a page that carries its own response's nonce", "/nonce"],
   ])("never keeps %s", async (_what, path) => {
     const origin = await serve();
     expect(await keptAfterOneRequest(origin, path)).toBe(false);
@@ -190,6 +197,20 @@ describe("what a kept page is served with", () => {
       .poll(async () => (await fetch(url)).headers.get("x-page-cache"))
       .toBe("hit");
   }
+
+  it("counts the pages it keeps", async () => {
+    const cache = createPageCache({ buildVersion: "test" });
+    const app = express();
+    app.use((_req, _res, next) => runWithRequestContext(next));
+    app.use(cache.servePage);
+    app.get("/", (_req, res) => {
+      res.set("Cache-Control", "public").type("html").end("<p>one</p>");
+    });
+    const origin = await serveForThisTest(app);
+    expect(cache.size()).toBe(0);
+    await untilKept(origin);
+    expect(cache.size()).toBe(1);
+  });
 
   it("is compressed once at the best settings: Brotli's text mode at quality 11, gzip at level 9", async () => {
     const origin = await serve();

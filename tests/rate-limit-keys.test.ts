@@ -1,4 +1,4 @@
-import type { Request } from "express";
+import express, { type Request } from "express";
 import { describe, expect, it, vi } from "vitest";
 import { parseEnv, resetEnvForTests } from "~/lib/env.server";
 import {
@@ -9,7 +9,8 @@ import {
   refundRateLimit,
   tooManyRequestsMessage,
 } from "~/lib/rate-limit.server";
-import { clientAddressOf } from "../server/rate-limit";
+import { clientAddressOf, limitRequestRate } from "../server/rate-limit";
+import { serveForThisTest } from "./http-helpers";
 
 /** The rate limits' keys and budgets (issue 14), stated as literals. */
 describe("rate-limit keys", () => {
@@ -70,9 +71,11 @@ describe("consumeRateLimit", () => {
         allowed: false,
         retryAfterSeconds: 40,
       });
-      expect(await consumeRateLimit("codeResend", [undefined])).toEqual({
-        allowed: true,
-      });
+      for (let attempt = 0; attempt < 2; attempt++) {
+        expect(await consumeRateLimit("codeResend", [undefined, null])).toEqual(
+          { allowed: true },
+        );
+      }
     } finally {
       vi.useRealTimers();
     }
@@ -133,5 +136,33 @@ describe("clientAddressOf", () => {
     expect(clientAddressOf(request({}), parseEnv({}))).toBe("10.0.0.9");
     const bare = { get: () => undefined, socket: {} } as unknown as Request;
     expect(clientAddressOf(bare, parseEnv({}))).toBe("unknown");
+  });
+});
+
+describe("limitRequestRate", () => {
+  it("counts GET and HEAD as reads, anything else as writes, and refuses with 429 past the budget", async () => {
+    // Scaled so that reads allow 2 a minute and writes 1 (at least one: never zero).
+    vi.stubEnv("RATE_LIMIT_SCALE", "0.002");
+    resetEnvForTests();
+    const app = express();
+    app.use(limitRequestRate(parseEnv({})));
+    app.all("*", (req, res) => res.send(`ok ${req.method}`));
+    const origin = await serveForThisTest(app);
+
+    expect((await fetch(origin, { method: "POST" })).status).toBe(200);
+    const refused = await fetch(origin, { method: "DELETE" });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(refused.headers.get("content-type")).toBe(
+      "text/plain; charset=utf-8",
+    );
+    expect(await refused.text()).toBe(
+      "Too many attempts. Please try again in 60 seconds.",
+    );
+
+    expect((await fetch(origin)).status).toBe(200);
+    expect((await fetch(origin, { method: "HEAD" })).status).toBe(200);
+    expect((await fetch(origin)).status).toBe(429);
   });
 });
