@@ -188,6 +188,12 @@ describe("what a kept page is served with", () => {
       res.write("caf\xe9", "latin1", () => {});
       res.end("</p>", () => {});
     });
+    // Ended without a last piece, as a stream's end() is.
+    app.get("/ended-empty", (_req, res) => {
+      res.set("Cache-Control", "public").type("html");
+      res.write("<p>written</p>", () => {});
+      res.end();
+    });
     return serveForThisTest(app);
   }
 
@@ -262,6 +268,15 @@ describe("what a kept page is served with", () => {
     await untilKept(`${origin}/vary`);
     const hit = await rawGet(`${origin}/vary`, { "Accept-Encoding": "gzip" });
     expect(hit.headers.vary).toBe("accept-encoding, Cookie");
+  });
+
+  it("keeps a page ended without a last piece", async () => {
+    const origin = await serve();
+    await untilKept(`${origin}/ended-empty`);
+    const hit = await rawGet(`${origin}/ended-empty`, {
+      "Accept-Encoding": "identity",
+    });
+    expect(hit.body.toString()).toBe("<p>written</p>");
   });
 
   it("keeps a page written in hex and Latin-1 pieces as the bytes sent", async () => {

@@ -124,6 +124,7 @@ describe("clientAddressOf", () => {
     expect(
       clientAddressOf(request({ "x-edge-ip": " , " }, "9.9.9.9"), env),
     ).toBe("9.9.9.9");
+    expect(clientAddressOf(request({}, "9.9.9.9"), env)).toBe("9.9.9.9");
     expect(clientAddressOf(request({}, "9.9.9.9"), parseEnv({}))).toBe(
       "9.9.9.9",
     );
