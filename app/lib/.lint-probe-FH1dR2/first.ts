@@ -1,0 +1,2 @@
+import { second } from "./second";
+export const first = () => second;

@@ -1,0 +1,2 @@
+import { Button } from "~/components/ui/button";
+export const probe = Button;

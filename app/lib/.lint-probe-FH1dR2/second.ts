@@ -1,0 +1,2 @@
+import { first } from "./first";
+export const second = () => first;
