@@ -1,2 +1,0 @@
-import { second } from "./second";
-export const first = () => second;

@@ -1,2 +1,0 @@
-import { Button } from "~/components/ui/button";
-export const probe = Button;

@@ -1,2 +1,0 @@
-import { first } from "./first";
-export const second = () => first;
