@@ -10,7 +10,6 @@ import {
   vi,
 } from "vitest";
 import { MOCK_API_BASE_URL } from "~/lib/env.server";
-import { CLIENT_MESSAGES } from "~/lib/http-client.server";
 import {
   checkVerifyCode,
   getOnlineForm,
@@ -397,14 +396,16 @@ describe("failure triggers (mocks/README.md)", () => {
     await vi.advanceTimersByTimeAsync(30_000);
     const error = await outcome;
     expect(error.timedOut).toBe(true);
-    expect(error.message).toBe(CLIENT_MESSAGES.timedOut);
+    expect(error.message).toBe("The request timed out. Please try again.");
   });
 
   it("an e-mail at malformed.test makes the login answer a body of the wrong shape", async () => {
     const error = await failureOf(
       login({ email: "ada@malformed.test", password: DEMO_PASSWORD }),
     );
-    expect(error.message).toBe(CLIENT_MESSAGES.malformed);
+    expect(error.message).toBe(
+      "The server sent an answer in an unexpected format.",
+    );
   });
 
   it("a user at unauthorized.test signs in, and the profile answers 401", async () => {
@@ -437,13 +438,17 @@ describe("failure triggers (mocks/README.md)", () => {
       password: DEMO_PASSWORD,
     });
     const error = await failureOf(getProfile(token));
-    expect(error.message).toBe(CLIENT_MESSAGES.malformed);
+    expect(error.message).toBe(
+      "The server sent an answer in an unexpected format.",
+    );
   });
 
   it("the form id fail-test answers 500, after one retry", async () => {
     const error = await failureOf(getOnlineForm("fail-test"));
     expect(error.status).toBe(500);
-    expect(error.message).toBe(FAILURE_MESSAGE);
+    expect(error.message).toBe(
+      "The service is temporarily unavailable. Please try again later.",
+    );
     expect(seenPaths).toEqual([
       "GET /api/online-form/fail-test",
       "GET /api/online-form/fail-test",

@@ -114,7 +114,7 @@ describe("/__mocks/login", () => {
       });
     const right = await post({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
     const { token } = (await right.json()) as { token: string };
-    expect(decodeJwt(token).email).toBe(DEMO_EMAIL);
+    expect(decodeJwt(token).email).toBe("demo@aden.dev");
     expect((await post({ email: DEMO_EMAIL, password: "nope" })).status).toBe(
       400,
     );

@@ -1010,7 +1010,9 @@ describe("every action, reached without the server's check", () => {
       const { status } = await outcomeOf(answer);
       expect(status).toBeLessThan(500);
       if (status === 400 && answer instanceof Response) {
-        expect(await answer.text()).toBe(FORM_MESSAGES.unreadable);
+        expect(await answer.text()).toBe(
+          "This form could not be read. Please reload the page and try again.",
+        );
         expect(answer.headers.get("Cache-Control")).toBe("no-store");
       }
     },

@@ -278,7 +278,7 @@ describe("bad input", () => {
 
   it("an email longer than 320 characters gets the length message first", async () => {
     const email = `${"a".repeat(EMAIL_MAX_LENGTH - "@example.com".length + 1)}@example.com`;
-    expect(email).toHaveLength(EMAIL_MAX_LENGTH + 1);
+    expect(email).toHaveLength(321);
     const errors = await errorsFor({ ...ADA, email });
     expect(errors?.email?.[0]).toBe(
       "Work email must be at most 320 characters",
@@ -287,7 +287,7 @@ describe("bad input", () => {
 
   it("an email of exactly 320 characters is accepted", async () => {
     const email = `${"a".repeat(EMAIL_MAX_LENGTH - "@example.com".length)}@example.com`;
-    expect(email).toHaveLength(EMAIL_MAX_LENGTH);
+    expect(email).toHaveLength(320);
     const { result } = await submit({ ...ADA, email, ...honeypotFields() });
     expect(result.status).toBe("success");
     expect(store.leads()).toEqual([expect.objectContaining({ email })]);

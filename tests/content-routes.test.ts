@@ -12,7 +12,6 @@ import {
   it,
   vi,
 } from "vitest";
-import { CACHE } from "~/lib/cache.server";
 import { compileContentDirectory } from "~/lib/content/compile-directory.server";
 import { loader as robotsLoader } from "~/routes/[robots.txt]";
 import { loader as sitemapIndexLoader } from "~/routes/[sitemap.xml]";
@@ -92,7 +91,9 @@ describe("/blog", () => {
     ]);
     expect(result.data.pageCount).toBe(1);
     expect(result.data.seo.path).toBe("/blog");
-    expect(result.init.headers["Cache-Control"]).toBe(CACHE.publicPage);
+    expect(result.init.headers["Cache-Control"]).toBe(
+      "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
+    );
   });
 
   it("filters by tag, with the filter in the canonical path", () => {
@@ -229,7 +230,9 @@ describe("sitemaps, feed and robots.txt", () => {
     expect(response.headers.get("Content-Type")).toBe(
       "application/xml; charset=utf-8",
     );
-    expect(response.headers.get("Cache-Control")).toBe(CACHE.publicFeed);
+    expect(response.headers.get("Cache-Control")).toBe(
+      "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400",
+    );
     const locs = [
       ...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g),
     ].map((match) => match[1]);

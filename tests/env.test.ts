@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  InvalidConfigurationError,
-  MOCK_API_BASE_URL,
-  parseEnv,
-} from "~/lib/env.server";
+import { InvalidConfigurationError, parseEnv } from "~/lib/env.server";
 
 function problemsOf(source: Record<string, string>) {
   try {
@@ -21,7 +17,7 @@ describe("parseEnv", () => {
     expect(env.port).toBe(3000);
     expect(env.siteUrl).toBe("http://localhost:3000");
     expect(env.mocksEnabled).toBe(true);
-    expect(env.apiBaseUrl).toBe(MOCK_API_BASE_URL);
+    expect(env.apiBaseUrl).toBe("http://upstream.mock/api");
     expect(env.arpUrl).toBe("/__mock-arp");
     expect(env.sessionSecretGenerated).toBe(true);
     expect(env.sessionSecrets).toHaveLength(1);

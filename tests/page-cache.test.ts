@@ -1,4 +1,3 @@
-import { get } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
@@ -15,6 +14,7 @@ import {
   matchesIfNoneMatch,
 } from "../server/page-cache";
 import { assignCspNonce } from "../server/security";
+import { rawGet } from "./http-helpers";
 
 const servers: Array<{ close: () => void }> = [];
 afterEach(() => {
@@ -78,27 +78,6 @@ async function untilCached(url: string, headers: Record<string, string> = {}) {
       (await fetch(url, { headers })).headers.get("x-page-cache"),
     )
     .toBe("hit");
-}
-
-/** The raw answer: fetch() would decode it. */
-function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: Buffer;
-  }>((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    }).on("error", reject);
-  });
 }
 
 describe("the page cache keeps whole pages, compressed once", () => {

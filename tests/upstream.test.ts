@@ -328,7 +328,7 @@ describe("timeout (behaviour §7, §9: 30 000 ms)", () => {
     const error = await call.outcome;
     expect(error.timedOut).toBe(true);
     expect(error.status).toBeNull();
-    expect(error.message).toBe(CLIENT_MESSAGES.timedOut);
+    expect(error.message).toBe("The request timed out. Please try again.");
   });
 
   it("an answer at 29 999 ms is taken", async () => {
@@ -552,7 +552,9 @@ describe("errors (behaviour §8)", () => {
   it("an unreachable server is an error without a status, and a GET to it is not retried", async () => {
     const seen = answerWith(() => HttpResponse.error());
     const error = await failureOf(getProfile("abc.def.ghi"));
-    expect(error.message).toBe(CLIENT_MESSAGES.unreachable);
+    expect(error.message).toBe(
+      "The server could not be reached. Please try again.",
+    );
     expect(error.status).toBeNull();
     expect(error.timedOut).toBe(false);
     expect(seen).toHaveLength(1);
@@ -569,7 +571,7 @@ describe("errors (behaviour §8)", () => {
     );
     controller.abort();
     const error = await outcome;
-    expect(error.message).toBe(CLIENT_MESSAGES.cancelled);
+    expect(error.message).toBe("The request was cancelled.");
     expect(error.timedOut).toBe(false);
   });
 
@@ -584,7 +586,9 @@ describe("errors (behaviour §8)", () => {
     async (_, answer) => {
       answerWith(() => answer.clone());
       const error = await failureOf(loginAda());
-      expect(error.message).toBe(CLIENT_MESSAGES.malformed);
+      expect(error.message).toBe(
+        "The server sent an answer in an unexpected format.",
+      );
       expect(error.status).toBe(200);
       expect(error.unauthorized).toBe(false);
     },
@@ -593,7 +597,9 @@ describe("errors (behaviour §8)", () => {
   it("a profile without an e-mail is a malformed-answer error carrying the body", async () => {
     answerWith(() => json({ id: 7, firstname: "Ada" }));
     const error = await failureOf(getProfile("abc.def.ghi"));
-    expect(error.message).toBe(CLIENT_MESSAGES.malformed);
+    expect(error.message).toBe(
+      "The server sent an answer in an unexpected format.",
+    );
     expect(error.body).toEqual({ id: 7, firstname: "Ada" });
   });
 
@@ -602,7 +608,9 @@ describe("errors (behaviour §8)", () => {
     const error = await failureOf(
       oauthLogin({ credential: "google.id.token" }),
     );
-    expect(error.message).toBe(CLIENT_MESSAGES.malformed);
+    expect(error.message).toBe(
+      "The server sent an answer in an unexpected format.",
+    );
   });
 });
 
