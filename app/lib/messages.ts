@@ -32,3 +32,12 @@ export const HOME_MESSAGES = {
   talkToSales: "Talk to sales",
   paperwork: "Paperwork Aden handles:",
 } as const;
+
+/** Interface words of the pricing page; its copy is content/pages/pricing.yaml. */
+export const PRICING_MESSAGES = {
+  plans: "Plans",
+  /** Announced when the billing switch changes the prices in place. */
+  showingAnnual: (discountPercent: number) =>
+    `Showing annual prices, ${discountPercent}% less than monthly.`,
+  showingMonthly: "Showing monthly prices.",
+} as const;

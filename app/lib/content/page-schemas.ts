@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { comparisonSchema, plansSchema } from "~/lib/pricing-schema";
 
 /**
  * The copy of the structured pages, one YAML file each in content/pages/ (issue 26). The content
@@ -64,8 +65,73 @@ export const homePageSchema = z
   .strict();
 export type HomePageCopy = z.infer<typeof homePageSchema>;
 
+/** The figures the pricing copy may name in braces (pricing.tsx fills them in). */
+export const PRICE_PLACEHOLDERS = [
+  "team",
+  "business",
+  "teamAnnual",
+  "businessAnnual",
+  "teamYear",
+  "discount",
+] as const;
+
+/** Text that may name the prices as {team}; an unknown name is a typo the build catches. */
+const withPrices = (schema: z.ZodString) =>
+  schema.superRefine((value, context) => {
+    for (const [, name] of value.matchAll(/\{([^}]*)\}/g)) {
+      if (!(PRICE_PLACEHOLDERS as readonly string[]).includes(name ?? "")) {
+        context.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: `{${name}} is not a price we know: use ${PRICE_PLACEHOLDERS.map((known) => `{${known}}`).join(", ")}`,
+        });
+      }
+    }
+  });
+
+export const pricingPageSchema = z
+  .object({
+    description: withPrices(text.min(70).max(260)),
+    hero: z
+      .object({
+        eyebrow: text.max(40),
+        title: text.max(90),
+        lead: text.max(280),
+        note: text.max(120),
+      })
+      .strict(),
+    compare: z
+      .object({
+        title: text.max(60),
+        lead: text.max(240),
+        scrollHint: text.max(80),
+      })
+      .strict(),
+    faq: z
+      .object({
+        lead: text.max(200),
+        link: text.max(40),
+        items: z
+          .array(
+            z
+              .object({
+                question: text.max(120),
+                answer: withPrices(text.max(600)),
+              })
+              .strict(),
+          )
+          .min(3),
+      })
+      .strict(),
+    cta: z.object({ title: text.max(90), lead: text.max(240) }).strict(),
+    plans: plansSchema,
+    comparison: comparisonSchema,
+  })
+  .strict();
+export type PricingPageCopy = z.infer<typeof pricingPageSchema>;
+
 /** The page files of content/pages/ and their schemas: a file without one is a problem. */
 export const PAGE_SCHEMAS = {
   home: homePageSchema,
+  pricing: pricingPageSchema,
 } as const;
 export type PageName = keyof typeof PAGE_SCHEMAS;
