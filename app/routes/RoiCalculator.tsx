@@ -3,6 +3,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
+import roiCopy from "../../content/pages/roi-calculator.yaml";
 import {
   Form,
   useLoaderData,
@@ -28,14 +29,15 @@ import {
   WORKING_WEEKS_PER_YEAR,
   type RoiField,
 } from "~/lib/roi";
+import type { RoiCalculatorPageCopy } from "~/lib/content/page-schemas";
 import type { RouteHandle } from "~/lib/route-handle";
 import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
 const PATH = "/RoiCalculator";
-const DESCRIPTION =
-  "Work out what manual work costs your team and what automating it with Aden saves: hours a year, net savings, payback period and ROI.";
+/** The page's words: content/pages/roi-calculator.yaml, checked by the content compiler. */
+const COPY = roiCopy as RoiCalculatorPageCopy;
 
 /** Typing settles for this long before the result is fetched. */
 const RECALCULATE_DELAY_MS = 250;
@@ -55,11 +57,11 @@ export function loader({ request }: LoaderFunctionArgs) {
   const seo: PageSeo = {
     siteUrl: getEnv().siteUrl,
     path: PATH,
-    title: "ROI calculator",
-    description: DESCRIPTION,
+    title: COPY.title,
+    description: COPY.description,
     breadcrumbs: [
       { name: "Home", path: "/" },
-      { name: "ROI calculator", path: PATH },
+      { name: COPY.hero.eyebrow, path: PATH },
     ],
   };
   return data({ calculation, seo }, publicPageInit);
@@ -82,24 +84,10 @@ function useRecalculateOnChange() {
   };
 }
 
-const STEPS = [
-  {
-    title: "Hours saved",
-    body: `People × hours a week × ${WORKING_WEEKS_PER_YEAR} working weeks × the share automated.`,
-  },
-  {
-    title: "Gross savings",
-    body: "Hours saved × the loaded hourly cost: wages plus benefits, payroll tax and overhead.",
-  },
-  {
-    title: "Net savings and ROI",
-    body: "Gross savings less 12 months of platform cost; ROI is net savings over that cost.",
-  },
-  {
-    title: "Payback period",
-    body: "A year of platform cost over one month of gross savings. If savings don't cover the cost, it never pays back.",
-  },
-];
+const STEPS = COPY.assumptions.items.map(({ title, body }) => ({
+  title,
+  body: body.replace("{weeks}", String(WORKING_WEEKS_PER_YEAR)),
+}));
 
 export default function RoiCalculator() {
   const { calculation, seo } = useLoaderData<typeof loader>();
@@ -113,9 +101,9 @@ export default function RoiCalculator() {
     <>
       <PageHero
         crumbs={seo.breadcrumbs}
-        eyebrow="ROI calculator"
-        title="See what manual work costs you, and what automating it returns"
-        lead="Put in your team's numbers and see the hours and dollars automation gives back. The address bar keeps every figure, so you can send the result to your finance lead."
+        eyebrow={COPY.hero.eyebrow}
+        title={COPY.hero.title}
+        lead={COPY.hero.lead}
       />
       <section aria-label="Calculator" className="bg-ink-50 py-16 sm:py-24">
         <Container>
@@ -171,12 +159,9 @@ export default function RoiCalculator() {
                 <RoiResults result={calculation.result} />
               ) : (
                 <div className="flex h-full flex-col justify-center py-10">
-                  <p className="text-2xl font-semibold">
-                    Check the highlighted fields
-                  </p>
+                  <p className="text-2xl font-semibold">{COPY.invalid.title}</p>
                   <p className="mt-3 max-w-md leading-7 text-ink-300">
-                    The result appears as soon as every figure is a number
-                    within its range.
+                    {COPY.invalid.lead}
                   </p>
                   <ul className="mt-6 space-y-2">
                     {ROI_FIELD_NAMES.filter((name) => errors[name]).map(
@@ -207,20 +192,15 @@ export default function RoiCalculator() {
             id="roi-how-title"
             className="text-3xl font-bold tracking-tight text-ink-950"
           >
-            How we calculate
+            {COPY.assumptions.title}
           </h2>
           <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-600">
-            Four steps, no hidden multipliers. The figures are an estimate from
-            your inputs, not a quote: a discovery call replaces them with your
-            own processes.
+            {COPY.assumptions.lead}
           </p>
           <StepCards steps={STEPS} className="mt-12" />
         </Container>
       </section>
-      <CtaBand
-        title="Check the figures against your own processes"
-        lead="Start free with your own data, or book a 30-minute call and we will map the first workflow and its savings with you."
-      />
+      <CtaBand title={COPY.cta.title} lead={COPY.cta.lead} />
     </>
   );
 }

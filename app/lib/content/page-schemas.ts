@@ -129,9 +129,119 @@ export const pricingPageSchema = z
   .strict();
 export type PricingPageCopy = z.infer<typeof pricingPageSchema>;
 
+/** The icons the AI form page's use cases may name (the route maps each to its picture). */
+export const AI_FORM_ICONS = [
+  "hard-hat",
+  "graduation-cap",
+  "stethoscope",
+  "landmark",
+  "file-spreadsheet",
+  "clipboard-list",
+] as const;
+
+const cards = z
+  .array(z.object({ title: text.max(60), body: text.max(220) }).strict())
+  .min(2);
+
+export const aiFormPageSchema = z
+  .object({
+    title: text.max(60),
+    description: text.min(70).max(170),
+    hero: z
+      .object({
+        eyebrow: text.max(40),
+        title: text.max(90),
+        lead: text.max(280),
+      })
+      .strict(),
+    steps: z.object({ ...intro, items: cards }).strict(),
+    useCases: z
+      .object({
+        ...intro,
+        items: z
+          .array(
+            z
+              .object({
+                icon: z.enum(AI_FORM_ICONS),
+                title: text.max(60),
+                body: text.max(220),
+              })
+              .strict(),
+          )
+          .min(2),
+      })
+      .strict(),
+    cta: z.object({ title: text.max(90), lead: text.max(240) }).strict(),
+  })
+  .strict();
+export type AiFormPageCopy = z.infer<typeof aiFormPageSchema>;
+
+export const roiCalculatorPageSchema = z
+  .object({
+    title: text.max(60),
+    description: text.min(70).max(170),
+    hero: z
+      .object({
+        eyebrow: text.max(40),
+        title: text.max(90),
+        lead: text.max(280),
+      })
+      .strict(),
+    invalid: z.object({ title: text.max(60), lead: text.max(200) }).strict(),
+    assumptions: z
+      .object({ title: text.max(60), lead: text.max(280), items: cards })
+      .strict(),
+    cta: z.object({ title: text.max(90), lead: text.max(240) }).strict(),
+  })
+  .strict();
+export type RoiCalculatorPageCopy = z.infer<typeof roiCalculatorPageSchema>;
+
+export const contactPageSchema = z
+  .object({
+    title: text.max(60),
+    description: text.min(70).max(170),
+    hero: z
+      .object({
+        eyebrow: text.max(40),
+        title: text.max(90),
+        lead: text.max(280),
+      })
+      .strict(),
+    formTitle: text.max(60),
+    bookingTitle: text.max(60),
+    nextSteps: z.object({ title: text.max(60), items: cards }).strict(),
+    questions: z
+      .object({
+        title: text.max(60),
+        items: z
+          .array(
+            z
+              .object({
+                question: text.max(120),
+                answer: text.max(400),
+                link: z
+                  .object({
+                    to: z.string().regex(/^\//, "must be a site path"),
+                    label: text.max(40),
+                  })
+                  .strict()
+                  .optional(),
+              })
+              .strict(),
+          )
+          .min(2),
+      })
+      .strict(),
+  })
+  .strict();
+export type ContactPageCopy = z.infer<typeof contactPageSchema>;
+
 /** The page files of content/pages/ and their schemas: a file without one is a problem. */
 export const PAGE_SCHEMAS = {
   home: homePageSchema,
   pricing: pricingPageSchema,
+  "ai-form": aiFormPageSchema,
+  "roi-calculator": roiCalculatorPageSchema,
+  contact: contactPageSchema,
 } as const;
 export type PageName = keyof typeof PAGE_SCHEMAS;
