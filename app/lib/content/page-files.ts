@@ -1,7 +1,8 @@
 import { parse as parseYaml, YAMLParseError } from "yaml";
+import { z } from "zod";
 import {
+  catalogueEntrySchema,
   catalogueSchema,
-  type CatalogueEntry,
 } from "~/lib/solutions/catalogue-schema";
 import { solutionPageSchema } from "~/lib/solutions/schema";
 import type { ContentProblem, SourceFile } from "./compile";
@@ -53,6 +54,30 @@ function parseYamlFile(contents: string): Parsed {
   }
 }
 
+/** What the other files' checks need of an entry: its slug and kind. */
+const entryKeySchema = z.object({
+  slug: z.string(),
+  kind: catalogueEntrySchema.shape.kind,
+});
+type EntryKey = z.infer<typeof entryKeySchema>;
+
+/**
+ * The entries of a catalogue that failed its own checks, as far as they can be read: the other
+ * files are still checked against them, so one bad entry doesn't hide their problems.
+ */
+function entryKeysOf(contents: string): EntryKey[] {
+  const parsed = parseYamlFile(contents);
+  if (!parsed.ok) return [];
+  const result = z
+    .object({ entries: z.array(z.unknown()) })
+    .safeParse(parsed.data);
+  if (!result.success) return [];
+  return result.data.entries.map((entry) => {
+    const key = entryKeySchema.safeParse(entry);
+    return key.success ? key.data : { slug: "", kind: "module" as const };
+  });
+}
+
 export function checkPageFiles(
   sources: PageFileSources,
   known: KnownSlugs,
@@ -91,11 +116,13 @@ export function checkPageFiles(
     }
   };
 
-  let entries: readonly CatalogueEntry[] = [];
+  let entries: readonly EntryKey[] = [];
   if (!sources.catalogue) {
     problem("content/catalogue.yaml", "file", "is missing");
   } else {
-    entries = check(sources.catalogue, catalogueSchema)?.entries ?? [];
+    entries =
+      check(sources.catalogue, catalogueSchema)?.entries ??
+      entryKeysOf(sources.catalogue.contents);
   }
   const catalogueFile = sources.catalogue?.file ?? "content/catalogue.yaml";
   const catalogueSlugs = entries.map((entry) => entry.slug);
@@ -158,6 +185,7 @@ export function checkPageFiles(
     }
   }
   for (const [index, entry] of entries.entries()) {
+    if (!entry.slug) continue;
     const folder = entry.kind === "module" ? "modules" : "industries";
     if (!sources[folder].some((source) => nameOf(source.file) === entry.slug)) {
       problem(
