@@ -23,7 +23,7 @@ const WORD = /^[("“‘]?[A-Za-z][A-Za-z’'&-]*[,.;:!?)”’"]*$/;
 const CLASS_NAME = /^[a-z]+-[a-z0-9-]+$/;
 
 /** Six words or more, and mostly words: Tailwind class lists and URLs are not prose. */
-export function isProse(text: string): boolean {
+function isProse(text: string): boolean {
   const tokens = text.trim().split(/\s+/).filter(Boolean);
   const words = tokens.filter(
     (token) => WORD.test(token) && !CLASS_NAME.test(token),
@@ -32,28 +32,47 @@ export function isProse(text: string): boolean {
 }
 
 /** Every string literal, template and JSX text of a file that reads as prose. */
-function proseIn(file: string): string[] {
+const proseIn = (file: string) =>
+  proseInSource(readFileSync(file, "utf8"), file.endsWith(".tsx"));
+
+function proseInSource(text: string, jsx = false): string[] {
   const source = ts.createSourceFile(
-    file,
-    readFileSync(file, "utf8"),
+    jsx ? "source.tsx" : "source.ts",
+    text,
     ts.ScriptTarget.Latest,
     true,
-    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    jsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
   const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    let text: string | null = null;
+  /** The words of a literal, a template (each ${…} read as one word) or a `+` chain of them. */
+  const textOf = (node: ts.Node): string | null => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-      text = node.text;
-    } else if (ts.isJsxText(node)) {
-      text = node.text;
-    } else if (ts.isTemplateExpression(node)) {
-      text = [
+      return node.text;
+    }
+    if (ts.isJsxText(node)) return node.text;
+    if (ts.isTemplateExpression(node)) {
+      return [
         node.head.text,
         ...node.templateSpans.map((span) => span.literal.text),
       ].join(" x ");
     }
-    if (text !== null && isProse(text)) found.push(text.trim());
+    // One message written over several lines is one string.
+    if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.PlusToken
+    ) {
+      const left = textOf(node.left);
+      const right = textOf(node.right);
+      if (left !== null && right !== null) return `${left}${right}`;
+    }
+    return null;
+  };
+  const visit = (node: ts.Node) => {
+    const text = textOf(node);
+    if (text !== null) {
+      if (isProse(text)) found.push(text.trim());
+      return;
+    }
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -61,6 +80,16 @@ function proseIn(file: string): string[] {
 }
 
 describe("prose in the code", () => {
+  it("counts a message written over several lines once", () => {
+    expect(
+      proseInSource(
+        'const warning = "Sessions are kept in this process, " +\n  "so a restart signs everyone out.";',
+      ),
+    ).toEqual([
+      "Sessions are kept in this process, so a restart signs everyone out.",
+    ]);
+  });
+
   it("counts six-word strings, not class lists", () => {
     expect(isProse("Something went wrong. Please try again.")).toBe(true);
     expect(isProse("Start free with your own invoices")).toBe(true);

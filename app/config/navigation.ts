@@ -1,6 +1,11 @@
 import { EXTERNAL_LINKS, type NavEntry, type NavGroup } from "./site";
 import { SOLUTION_ROUTES } from "./solutions";
+import siteCopy from "../../content/pages/site.yaml";
+import type { SiteCopy } from "~/lib/content/page-schemas";
 import type { CatalogueEntry } from "~/lib/solutions/catalogue-schema";
+
+/** The Resources menu's words: content/pages/site.yaml. */
+const SITE = siteCopy as SiteCopy;
 
 /**
  * The header and footer menus (behaviour §2, Header). The module and industry links come from the
@@ -37,63 +42,16 @@ export const HEADER_NAV: NavEntry[] = [
   {
     kind: "group",
     label: "Resources",
-    links: [
-      {
-        label: "Blog",
-        href: "/blog",
-        description: "Field notes on automating operations.",
-      },
-      {
-        label: "Case Studies",
-        href: "/case-studies/tc-boiler",
-        description: "How operators run their business on Aden.",
-      },
-      {
-        label: "Integrations",
-        href: "/integrations",
-        description: "Connect the tools your teams already use.",
-      },
-      {
-        label: "Business Processes",
-        href: "/business-processes",
-        description: "Ready-made automations for common workflows.",
-      },
-      {
-        label: "Intelligent Data Onboarding",
-        href: "/ai-form",
-        description: "Turn any form or document into clean, structured data.",
-      },
-      {
-        label: "Developer Tools",
-        href: EXTERNAL_LINKS.developerTools,
-        description: "Open-source SDKs and agents on GitHub.",
-        external: true,
-      },
-      {
-        label: "Documentation",
-        href: EXTERNAL_LINKS.documentation,
-        description: "Guides and API reference for builders.",
-        external: true,
-      },
-      {
-        label: "Security",
-        href: EXTERNAL_LINKS.security,
-        description: "Our security program and compliance reports.",
-        external: true,
-      },
-      {
-        label: "Low-code Platform",
-        href: EXTERNAL_LINKS.lowCode,
-        description: "Build internal apps on the Aden data model.",
-        external: true,
-      },
-      {
-        label: "Careers",
-        href: EXTERNAL_LINKS.careers,
-        description: "Join the team building Aden.",
-        external: true,
-      },
-    ],
+    links: SITE.resources.map(({ label, description, ...target }) =>
+      "external" in target
+        ? {
+            label,
+            description,
+            href: EXTERNAL_LINKS[target.external],
+            external: true,
+          }
+        : { label, description, href: target.href },
+    ),
   },
 ];
 

@@ -27,7 +27,6 @@ import {
   ROI_FIELDS,
   ROI_FIELD_NAMES,
   WORKING_WEEKS_PER_YEAR,
-  type RoiField,
 } from "~/lib/roi";
 import type { RoiCalculatorPageCopy } from "~/lib/content/page-schemas";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -41,14 +40,6 @@ const COPY = roiCopy as RoiCalculatorPageCopy;
 
 /** Typing settles for this long before the result is fetched. */
 const RECALCULATE_DELAY_MS = 250;
-
-const HINTS: Record<RoiField, string> = {
-  team: "People who do the manual work, 1 to 10,000.",
-  hours: "Hours a week each person spends on it, 0 to 60.",
-  rate: "USD an hour: wages plus benefits and overhead.",
-  automated: "Percent of those hours Aden takes over, 0 to 100.",
-  platform: "USD a month for Aden, 0 to 1,000,000.",
-};
 
 export function loader({ request }: LoaderFunctionArgs) {
   const calculation = calculateFromSearchParams(
@@ -84,9 +75,12 @@ function useRecalculateOnChange() {
   };
 }
 
+const fillInWeeks = (text: string) =>
+  text.replace("{weeks}", String(WORKING_WEEKS_PER_YEAR));
+
 const STEPS = COPY.assumptions.items.map(({ title, body }) => ({
   title,
-  body: body.replace("{weeks}", String(WORKING_WEEKS_PER_YEAR)),
+  body: fillInWeeks(body),
 }));
 
 export default function RoiCalculator() {
@@ -128,7 +122,7 @@ export default function RoiCalculator() {
                   id={`roi-${name}`}
                   name={name}
                   label={ROI_FIELDS[name].label}
-                  hint={HINTS[name]}
+                  hint={COPY.hints[name]}
                   errors={errors[name] ? [errors[name]] : undefined}
                   defaultValue={calculation.raw[name]}
                   inputMode={ROI_FIELDS[name].integer ? "numeric" : "decimal"}
@@ -156,7 +150,11 @@ export default function RoiCalculator() {
                 Your result
               </h2>
               {calculation.status === "ok" ? (
-                <RoiResults result={calculation.result} />
+                <RoiResults
+                  result={calculation.result}
+                  note={fillInWeeks(COPY.resultNote)}
+                  neverPaysBack={COPY.neverPaysBack}
+                />
               ) : (
                 <div className="flex h-full flex-col justify-center py-10">
                   <p className="text-2xl font-semibold">{COPY.invalid.title}</p>

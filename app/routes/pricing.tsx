@@ -23,6 +23,7 @@ import {
   annualCentsPerUser,
   billingFromSearchParams,
   COMPARISON,
+  fillIn,
   formatUsd,
   listPriceCents,
   monthlyCentsFor,
@@ -55,11 +56,7 @@ const PRICES: Record<(typeof PRICE_PLACEHOLDERS)[number], string> = {
   teamYear: formatUsd(annualCentsPerUser(TEAM)),
   discount: String(ANNUAL_DISCOUNT_PERCENT),
 };
-const withPrices = (text: string) =>
-  text.replace(
-    /\{(\w+)\}/g,
-    (written, name: string) => PRICES[name as keyof typeof PRICES] ?? written,
-  );
+const withPrices = (text: string) => fillIn(text, PRICES);
 
 const FAQ: FaqItem[] = COPY.faq.items.map(({ question, answer }) => ({
   question,
@@ -140,7 +137,11 @@ export default function Pricing() {
             {COPY.compare.scrollHint}
           </p>
           <div className="mt-6 lg:mt-10">
-            <ComparisonTable plans={PLANS} groups={COMPARISON} />
+            <ComparisonTable
+              plans={PLANS}
+              groups={COMPARISON}
+              caption={COPY.compare.caption}
+            />
           </div>
         </Container>
       </section>

@@ -1,4 +1,3 @@
-import { parse as parseYaml, YAMLParseError } from "yaml";
 import { z } from "zod";
 import {
   catalogueEntrySchema,
@@ -6,6 +5,7 @@ import {
 } from "~/lib/solutions/catalogue-schema";
 import { solutionPageSchema } from "~/lib/solutions/schema";
 import type { ContentProblem, SourceFile } from "./compile";
+import { parseYamlData } from "./front-matter";
 import { PAGE_SCHEMAS, type HomePageCopy } from "./page-schemas";
 import { checkFrontMatter } from "./schemas";
 
@@ -34,26 +34,6 @@ export type KnownSlugs = {
 const nameOf = (file: string) =>
   (file.split(/[\\/]/).pop() ?? file).replace(/\.ya?ml$/, "");
 
-type Parsed = { ok: true; data: unknown } | { ok: false; reason: string };
-
-function parseYamlFile(contents: string): Parsed {
-  try {
-    const data: unknown = parseYaml(contents, { prettyErrors: false });
-    if (data === null || typeof data !== "object" || Array.isArray(data)) {
-      return { ok: false, reason: "must be a set of `field: value` lines" };
-    }
-    return { ok: true, data };
-  } catch (error) {
-    return {
-      ok: false,
-      reason:
-        error instanceof YAMLParseError
-          ? `is not valid YAML (${error.message.split("\n")[0]})`
-          : "is not valid YAML",
-    };
-  }
-}
-
 /** What the other files' checks need of an entry: its slug and kind. */
 const entryKeySchema = z.object({
   slug: z.string(),
@@ -66,7 +46,7 @@ type EntryKey = z.infer<typeof entryKeySchema>;
  * files are still checked against them, so one bad entry doesn't hide their problems.
  */
 function entryKeysOf(contents: string): EntryKey[] {
-  const parsed = parseYamlFile(contents);
+  const parsed = parseYamlData(contents);
   if (!parsed.ok) return [];
   const result = z
     .object({ entries: z.array(z.unknown()) })
@@ -91,7 +71,7 @@ export function checkPageFiles(
     source: SourceFile,
     schema: S,
   ) => {
-    const parsed = parseYamlFile(source.contents);
+    const parsed = parseYamlData(source.contents);
     if (!parsed.ok) {
       problem(source.file, "file", parsed.reason);
       return null;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EXTERNAL_LINKS } from "~/config/site";
 import { comparisonSchema, plansSchema } from "~/lib/pricing-schema";
 
 /**
@@ -13,6 +14,14 @@ const intro = {
   title: text.max(90),
   lead: text.max(280),
 };
+
+/** A page's opening: eyebrow, h1 and lead. */
+const heroIntro = z.object(intro).strict();
+/** The closing call to action (CtaBand). */
+const ctaBand = z.object({ title: text.max(90), lead: text.max(240) }).strict();
+
+/** The document title before " | Aden", and the description for search engines. */
+const seo = { title: text.max(60), description: text.min(70).max(190) };
 
 export const homePageSchema = z
   .object({
@@ -60,7 +69,7 @@ export const homePageSchema = z
         link: text.max(40),
       })
       .strict(),
-    cta: z.object({ title: text.max(90), lead: text.max(240) }).strict(),
+    cta: ctaBand,
   })
   .strict();
 export type HomePageCopy = z.infer<typeof homePageSchema>;
@@ -104,6 +113,7 @@ export const pricingPageSchema = z
         title: text.max(60),
         lead: text.max(240),
         scrollHint: text.max(80),
+        caption: text.max(80),
       })
       .strict(),
     faq: z
@@ -122,9 +132,24 @@ export const pricingPageSchema = z
           .min(3),
       })
       .strict(),
-    cta: z.object({ title: text.max(90), lead: text.max(240) }).strict(),
+    cta: ctaBand,
     plans: plansSchema,
     comparison: comparisonSchema,
+    terms: z
+      .object({
+        free: text.max(60),
+        custom: text.max(60),
+        monthly: text.max(60),
+        annual: text.max(60),
+      })
+      .strict(),
+    preview: z
+      .object({
+        annual: text.max(100),
+        monthly: text.max(100),
+        caption: text.max(120),
+      })
+      .strict(),
   })
   .strict();
 export type PricingPageCopy = z.infer<typeof pricingPageSchema>;
@@ -145,15 +170,8 @@ const cards = z
 
 export const aiFormPageSchema = z
   .object({
-    title: text.max(60),
-    description: text.min(70).max(170),
-    hero: z
-      .object({
-        eyebrow: text.max(40),
-        title: text.max(90),
-        lead: text.max(280),
-      })
-      .strict(),
+    ...seo,
+    hero: heroIntro,
     steps: z.object({ ...intro, items: cards }).strict(),
     useCases: z
       .object({
@@ -171,42 +189,39 @@ export const aiFormPageSchema = z
           .min(2),
       })
       .strict(),
-    cta: z.object({ title: text.max(90), lead: text.max(240) }).strict(),
+    cta: ctaBand,
   })
   .strict();
 export type AiFormPageCopy = z.infer<typeof aiFormPageSchema>;
 
 export const roiCalculatorPageSchema = z
   .object({
-    title: text.max(60),
-    description: text.min(70).max(170),
-    hero: z
-      .object({
-        eyebrow: text.max(40),
-        title: text.max(90),
-        lead: text.max(280),
-      })
-      .strict(),
+    ...seo,
+    hero: heroIntro,
     invalid: z.object({ title: text.max(60), lead: text.max(200) }).strict(),
     assumptions: z
       .object({ title: text.max(60), lead: text.max(280), items: cards })
       .strict(),
-    cta: z.object({ title: text.max(90), lead: text.max(240) }).strict(),
+    hints: z
+      .object({
+        team: text.max(80),
+        hours: text.max(80),
+        rate: text.max(80),
+        automated: text.max(80),
+        platform: text.max(80),
+      })
+      .strict(),
+    resultNote: text.max(140),
+    neverPaysBack: text.max(140),
+    cta: ctaBand,
   })
   .strict();
 export type RoiCalculatorPageCopy = z.infer<typeof roiCalculatorPageSchema>;
 
 export const contactPageSchema = z
   .object({
-    title: text.max(60),
-    description: text.min(70).max(170),
-    hero: z
-      .object({
-        eyebrow: text.max(40),
-        title: text.max(90),
-        lead: text.max(280),
-      })
-      .strict(),
+    ...seo,
+    hero: heroIntro,
     formTitle: text.max(60),
     bookingTitle: text.max(60),
     nextSteps: z.object({ title: text.max(60), items: cards }).strict(),
@@ -236,6 +251,66 @@ export const contactPageSchema = z
   .strict();
 export type ContactPageCopy = z.infer<typeof contactPageSchema>;
 
+export const customersPageSchema = z
+  .object({
+    ...seo,
+    hero: heroIntro,
+    cta: ctaBand,
+  })
+  .strict();
+export type CustomersPageCopy = z.infer<typeof customersPageSchema>;
+
+const externalLink = z.enum(
+  Object.keys(EXTERNAL_LINKS) as [
+    keyof typeof EXTERNAL_LINKS,
+    ...(keyof typeof EXTERNAL_LINKS)[],
+  ],
+);
+const sitemapIntro = z
+  .object({ title: text.max(60), description: text.min(20).max(170) })
+  .strict();
+
+/** Words every page shares (content/pages/site.yaml). */
+export const siteCopySchema = z
+  .object({
+    cta: ctaBand,
+    resources: z
+      .array(
+        z.union([
+          z
+            .object({
+              label: text.max(40),
+              href: z.string().regex(/^\//, "must be a site path"),
+              description: text.max(80),
+            })
+            .strict(),
+          z
+            .object({
+              label: text.max(40),
+              external: externalLink,
+              description: text.max(80),
+            })
+            .strict(),
+        ]),
+      )
+      .min(1),
+    formResult: z
+      .object({ thanks: text.max(80), nextStep: text.max(200) })
+      .strict(),
+    sitemapEmpty: text.max(80),
+    sitemapCrawlers: text.max(80),
+    sitemaps: z
+      .object({
+        blogs: sitemapIntro,
+        "business-processes": sitemapIntro,
+        "case-studies": sitemapIntro,
+        integrations: sitemapIntro,
+      })
+      .strict(),
+  })
+  .strict();
+export type SiteCopy = z.infer<typeof siteCopySchema>;
+
 /** The page files of content/pages/ and their schemas: a file without one is a problem. */
 export const PAGE_SCHEMAS = {
   home: homePageSchema,
@@ -243,5 +318,7 @@ export const PAGE_SCHEMAS = {
   "ai-form": aiFormPageSchema,
   "roi-calculator": roiCalculatorPageSchema,
   contact: contactPageSchema,
+  customers: customersPageSchema,
+  site: siteCopySchema,
 } as const;
 export type PageName = keyof typeof PAGE_SCHEMAS;
