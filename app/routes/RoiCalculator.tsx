@@ -30,7 +30,7 @@ import {
 } from "~/lib/roi";
 import type { RoiCalculatorPageCopy } from "~/lib/content/page-schemas";
 import type { RouteHandle } from "~/lib/route-handle";
-import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
+import { pageMeta, type PageSeo } from "~/lib/seo";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -203,7 +203,6 @@ export default function RoiCalculator() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? seoMeta(data.seo) : notFoundMeta();
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export const headers = loaderCacheControl;

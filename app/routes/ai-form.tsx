@@ -24,7 +24,7 @@ import { publicPageInit } from "~/lib/http.server";
 import type { AI_FORM_ICONS, AiFormPageCopy } from "~/lib/content/page-schemas";
 import { HOME_MESSAGES } from "~/lib/messages";
 import type { RouteHandle } from "~/lib/route-handle";
-import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
+import { pageMeta, type PageSeo } from "~/lib/seo";
 
 // behaviour §2: the one route without the white header; its hero is light.
 export const handle: RouteHandle = { whiteHeader: false };
@@ -55,8 +55,7 @@ export function loader() {
   return data({ seo }, publicPageInit);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
-  loaderData ? seoMeta(loaderData.seo) : notFoundMeta();
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export const headers = loaderCacheControl;
 

@@ -32,7 +32,7 @@ import {
 } from "~/lib/rate-limit.server";
 import type { ContactPageCopy } from "~/lib/content/page-schemas";
 import type { RouteHandle } from "~/lib/route-handle";
-import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
+import { pageMeta, type PageSeo } from "~/lib/seo";
 import { signOutIfUnauthorized } from "~/lib/auth-session.server";
 import { dialogHref } from "~/lib/dialog-url";
 import { fitForCookie } from "~/lib/forms/flash-result";
@@ -333,5 +333,4 @@ export default function ContactPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? seoMeta(data.seo) : notFoundMeta();
+export const meta: MetaFunction<typeof loader> = pageMeta;
