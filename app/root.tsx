@@ -56,6 +56,7 @@ import {
   isChunkLoadError,
   reloadForChunkError,
 } from "~/lib/version-check.client";
+import { COMPANY } from "~/config/site";
 import stylesheet from "~/styles/app.css?url";
 import { getLogger } from "~/lib/logger.server";
 
@@ -83,7 +84,7 @@ export const handle: RouteHandle = { whiteHeader: true };
  */
 export const meta: MetaFunction = ({ error }) => {
   if (!error) {
-    return [{ title: "Aden: Next-gen automation platform for your business" }];
+    return [{ title: `${COMPANY.name}: ${COMPANY.tagline}` }];
   }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [

@@ -11,7 +11,7 @@ import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
 import { pageNotFound, publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
-import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
+import { pageMeta, type PageSeo } from "~/lib/seo";
 import {
   solutionRouteFor,
   solutionSeo,
@@ -61,7 +61,6 @@ export default function SolutionPage() {
   return <SolutionTemplate page={page} crumbs={seo.breadcrumbs} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? seoMeta(data.seo) : notFoundMeta();
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export const headers = loaderCacheControl;

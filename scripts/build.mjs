@@ -55,7 +55,13 @@ try {
 const drawCards = new Promise((resolve, reject) => {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "scripts/build-og-cards.ts"],
+    [
+      "--import",
+      "tsx",
+      "--import",
+      "./scripts/yaml-register.mjs",
+      "scripts/build-og-cards.ts",
+    ],
     {
       stdio: "inherit",
       env: {

@@ -1,77 +1,28 @@
+import catalogue from "../../content/catalogue.yaml";
+import type {
+  Catalogue,
+  CatalogueEntry,
+} from "~/lib/solutions/catalogue-schema";
+
 /**
- * The module and industry pages (behaviour §2): one route module serves them all (app/routes.ts
- * registers each path; docs/decisions/022). `label` is the name the header and footer menus use;
- * each page's content is a data file in app/lib/solutions/pages/, keyed by `slug`.
+ * The module and industry pages (behaviour §2), read from content/catalogue.yaml. The content
+ * compiler validates that file before every build and on every change in development, so it is
+ * only typed here: the header loads this module, and zod stays out of its script.
+ * One route module serves every page (app/routes.ts registers each path; docs/decisions/022).
  */
-export const SOLUTION_ROUTES = [
-  {
-    slug: "accounting",
-    path: "/accounting",
-    kind: "module",
-    label: "Finance & Accounting",
-  },
-  {
-    slug: "contracting",
-    path: "/contracting",
-    kind: "module",
-    label: "Contracting",
-  },
-  { slug: "ecommerce", path: "/eCommerce", kind: "module", label: "eCommerce" },
-  {
-    slug: "inventory-management",
-    path: "/inventory-management",
-    kind: "module",
-    label: "Inventory Management",
-  },
-  {
-    slug: "module-training",
-    path: "/module-training",
-    kind: "module",
-    label: "Training & Certification",
-  },
-  {
-    slug: "professional-services",
-    path: "/professionalServices",
-    kind: "module",
-    label: "Professional Services",
-  },
-  {
-    slug: "project-management",
-    path: "/project-management",
-    kind: "module",
-    label: "Project Management",
-  },
-  { slug: "workforce", path: "/workforce", kind: "module", label: "Workforce" },
-  {
-    slug: "construction",
-    path: "/customer/construction",
-    kind: "industry",
-    label: "Construction",
-  },
-  {
-    slug: "government",
-    path: "/customer/government",
-    kind: "industry",
-    label: "Government",
-  },
-  {
-    slug: "healthcare",
-    path: "/customer/healthcare",
-    kind: "industry",
-    label: "Healthcare",
-  },
-  {
-    slug: "manufacturing",
-    path: "/customer/manufacturing",
-    kind: "industry",
-    label: "Manufacturing",
-  },
-] as const;
+export const SOLUTION_ROUTES: readonly CatalogueEntry[] = (
+  catalogue as Catalogue
+).entries;
 
-export type SolutionRoute = (typeof SOLUTION_ROUTES)[number];
-export type SolutionSlug = SolutionRoute["slug"];
-export type SolutionKind = SolutionRoute["kind"];
-export type SolutionPath = SolutionRoute["path"];
+export type SolutionRoute = CatalogueEntry;
+export type SolutionSlug = string;
 
-/** The route id of a page, for app/routes.ts. */
-export const solutionRouteId = (slug: SolutionSlug) => `solution-${slug}`;
+/** The modules, in the catalogue's order: the home page's cards and the menus. */
+export const MODULES = SOLUTION_ROUTES.filter(
+  (entry) => entry.kind === "module",
+);
+
+/** The industries with a page of their own. */
+export const INDUSTRIES = SOLUTION_ROUTES.filter(
+  (entry) => entry.kind === "industry",
+);

@@ -23,3 +23,21 @@ export const pageNotFoundMessage = (path: string) => `Page not found: ${path}`;
 
 /** behaviour §8: a path that matched a route whose parameters are not valid. */
 export const invalidRouteMessage = (path: string) => `Page Not Found: ${path}`;
+
+/**
+ * Interface words of the home page: button labels and what screen readers hear. The page's copy
+ * is content (content/pages/home.yaml).
+ */
+export const HOME_MESSAGES = {
+  talkToSales: "Talk to sales",
+  paperwork: "Paperwork Aden handles:",
+} as const;
+
+/** Interface words of the pricing page; its copy is content/pages/pricing.yaml. */
+export const PRICING_MESSAGES = {
+  plans: "Plans",
+  /** Announced when the billing switch changes the prices in place. */
+  showingAnnual: (discountPercent: number) =>
+    `Showing annual prices, ${discountPercent}% less than monthly.`,
+  showingMonthly: "Showing monthly prices.",
+} as const;

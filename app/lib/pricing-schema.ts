@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLAN_IDS, type ComparisonGroup, type Plan } from "./pricing";
+import { PLAN_IDS, type ComparisonGroup, type Plan } from "./pricing-ids";
 
 /*
  * The rules of the pricing data (pricing.ts), checked by its unit tests rather than in the

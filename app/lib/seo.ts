@@ -162,3 +162,13 @@ export const notFoundMeta = (): MetaDescriptor[] => [
   { title: pageTitle("Page Not Found") },
   { name: "robots", content: "noindex" },
 ];
+
+/**
+ * The `meta` of a page whose loader returns its `seo`: its tags, or a page-not-found title when
+ * the loader threw. `export const meta: MetaFunction<typeof loader> = pageMeta;`
+ */
+export function pageMeta({ data }: { data: unknown }): MetaDescriptor[] {
+  return data && typeof data === "object" && "seo" in data
+    ? seoMeta(data.seo as PageSeo)
+    : notFoundMeta();
+}

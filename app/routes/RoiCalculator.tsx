@@ -3,6 +3,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
+import roiCopy from "../../content/pages/roi-calculator.yaml";
 import {
   Form,
   useLoaderData,
@@ -26,27 +27,19 @@ import {
   ROI_FIELDS,
   ROI_FIELD_NAMES,
   WORKING_WEEKS_PER_YEAR,
-  type RoiField,
 } from "~/lib/roi";
+import type { RoiCalculatorPageCopy } from "~/lib/content/page-schemas";
 import type { RouteHandle } from "~/lib/route-handle";
-import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
+import { pageMeta, type PageSeo } from "~/lib/seo";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
 const PATH = "/RoiCalculator";
-const DESCRIPTION =
-  "Work out what manual work costs your team and what automating it with Aden saves: hours a year, net savings, payback period and ROI.";
+/** The page's words: content/pages/roi-calculator.yaml, checked by the content compiler. */
+const COPY = roiCopy as RoiCalculatorPageCopy;
 
 /** Typing settles for this long before the result is fetched. */
 const RECALCULATE_DELAY_MS = 250;
-
-const HINTS: Record<RoiField, string> = {
-  team: "People who do the manual work, 1 to 10,000.",
-  hours: "Hours a week each person spends on it, 0 to 60.",
-  rate: "USD an hour: wages plus benefits and overhead.",
-  automated: "Percent of those hours Aden takes over, 0 to 100.",
-  platform: "USD a month for Aden, 0 to 1,000,000.",
-};
 
 export function loader({ request }: LoaderFunctionArgs) {
   const calculation = calculateFromSearchParams(
@@ -55,11 +48,11 @@ export function loader({ request }: LoaderFunctionArgs) {
   const seo: PageSeo = {
     siteUrl: getEnv().siteUrl,
     path: PATH,
-    title: "ROI calculator",
-    description: DESCRIPTION,
+    title: COPY.title,
+    description: COPY.description,
     breadcrumbs: [
       { name: "Home", path: "/" },
-      { name: "ROI calculator", path: PATH },
+      { name: COPY.hero.eyebrow, path: PATH },
     ],
   };
   return data({ calculation, seo }, publicPageInit);
@@ -82,24 +75,13 @@ function useRecalculateOnChange() {
   };
 }
 
-const STEPS = [
-  {
-    title: "Hours saved",
-    body: `People × hours a week × ${WORKING_WEEKS_PER_YEAR} working weeks × the share automated.`,
-  },
-  {
-    title: "Gross savings",
-    body: "Hours saved × the loaded hourly cost: wages plus benefits, payroll tax and overhead.",
-  },
-  {
-    title: "Net savings and ROI",
-    body: "Gross savings less 12 months of platform cost; ROI is net savings over that cost.",
-  },
-  {
-    title: "Payback period",
-    body: "A year of platform cost over one month of gross savings. If savings don't cover the cost, it never pays back.",
-  },
-];
+const fillInWeeks = (text: string) =>
+  text.replace("{weeks}", String(WORKING_WEEKS_PER_YEAR));
+
+const STEPS = COPY.assumptions.items.map(({ title, body }) => ({
+  title,
+  body: fillInWeeks(body),
+}));
 
 export default function RoiCalculator() {
   const { calculation, seo } = useLoaderData<typeof loader>();
@@ -113,9 +95,9 @@ export default function RoiCalculator() {
     <>
       <PageHero
         crumbs={seo.breadcrumbs}
-        eyebrow="ROI calculator"
-        title="See what manual work costs you, and what automating it returns"
-        lead="Put in your team's numbers and see the hours and dollars automation gives back. The address bar keeps every figure, so you can send the result to your finance lead."
+        eyebrow={COPY.hero.eyebrow}
+        title={COPY.hero.title}
+        lead={COPY.hero.lead}
       />
       <section aria-label="Calculator" className="bg-ink-50 py-16 sm:py-24">
         <Container>
@@ -140,7 +122,7 @@ export default function RoiCalculator() {
                   id={`roi-${name}`}
                   name={name}
                   label={ROI_FIELDS[name].label}
-                  hint={HINTS[name]}
+                  hint={COPY.hints[name]}
                   errors={errors[name] ? [errors[name]] : undefined}
                   defaultValue={calculation.raw[name]}
                   inputMode={ROI_FIELDS[name].integer ? "numeric" : "decimal"}
@@ -168,15 +150,16 @@ export default function RoiCalculator() {
                 Your result
               </h2>
               {calculation.status === "ok" ? (
-                <RoiResults result={calculation.result} />
+                <RoiResults
+                  result={calculation.result}
+                  note={fillInWeeks(COPY.resultNote)}
+                  neverPaysBack={COPY.neverPaysBack}
+                />
               ) : (
                 <div className="flex h-full flex-col justify-center py-10">
-                  <p className="text-2xl font-semibold">
-                    Check the highlighted fields
-                  </p>
+                  <p className="text-2xl font-semibold">{COPY.invalid.title}</p>
                   <p className="mt-3 max-w-md leading-7 text-ink-300">
-                    The result appears as soon as every figure is a number
-                    within its range.
+                    {COPY.invalid.lead}
                   </p>
                   <ul className="mt-6 space-y-2">
                     {ROI_FIELD_NAMES.filter((name) => errors[name]).map(
@@ -207,25 +190,19 @@ export default function RoiCalculator() {
             id="roi-how-title"
             className="text-3xl font-bold tracking-tight text-ink-950"
           >
-            How we calculate
+            {COPY.assumptions.title}
           </h2>
           <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-600">
-            Four steps, no hidden multipliers. The figures are an estimate from
-            your inputs, not a quote: a discovery call replaces them with your
-            own processes.
+            {COPY.assumptions.lead}
           </p>
           <StepCards steps={STEPS} className="mt-12" />
         </Container>
       </section>
-      <CtaBand
-        title="Check the figures against your own processes"
-        lead="Start free with your own data, or book a 30-minute call and we will map the first workflow and its savings with you."
-      />
+      <CtaBand title={COPY.cta.title} lead={COPY.cta.lead} />
     </>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? seoMeta(data.seo) : notFoundMeta();
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export const headers = loaderCacheControl;

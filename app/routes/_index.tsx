@@ -1,30 +1,18 @@
 import { data, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Suspense } from "react";
-import {
-  ArrowRight,
-  Building2,
-  Briefcase,
-  Factory,
-  GraduationCap,
-  HardHat,
-  Landmark,
-  Package,
-  ShoppingCart,
-  Stethoscope,
-  Users,
-  Wallet,
-  Workflow,
-  type LucideIcon,
-} from "lucide-react";
+import { ArrowRight } from "lucide-react";
+import homeCopy from "../../content/pages/home.yaml";
 import { StartForFreeLink } from "~/components/auth/start-for-free-link";
 import { CustomerWordmark } from "~/components/content/customer-wordmark";
 import * as eagerHeroVisual from "~/components/product/home-hero-visual";
 import { Container } from "~/components/sections/container";
 import { CtaBand } from "~/components/sections/cta-band";
 import { SectionHeading } from "~/components/sections/section-heading";
+import { SolutionIcon } from "~/components/solution/icons";
 import { buttonClasses } from "~/components/ui/button";
-import { COMPANY, INDUSTRIES, MODULES } from "~/config/site";
+import { COMPANY } from "~/config/site";
+import { INDUSTRIES, MODULES } from "~/config/solutions";
 import { loaderCacheControl } from "~/lib/headers";
 import { getContentStore } from "~/lib/content/store.server";
 import { cx } from "~/lib/cx";
@@ -32,7 +20,10 @@ import { dialogHref } from "~/lib/dialog-url";
 import { getEnv } from "~/lib/env.server";
 import { publicPageInit } from "~/lib/http.server";
 import { hydrateWhenIdle } from "~/lib/idle-hydration";
+import type { HomePageCopy } from "~/lib/content/page-schemas";
+import { HOME_MESSAGES } from "~/lib/messages";
 import type { RouteHandle } from "~/lib/route-handle";
+import type { IconName } from "~/lib/solutions/schema";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 
 // The hero's product picture has nothing to click: its script loads when the browser is idle.
@@ -46,22 +37,12 @@ const HomeHeroVisual = hydrateWhenIdle(
 
 export const handle: RouteHandle = { whiteHeader: true };
 
-const DESCRIPTION =
-  "Aden connects projects, people, inventory and accounting, and puts AI agents to work on the busywork between them. Built for contractors, manufacturers, healthcare providers and public agencies.";
-
-/** The processes the home page shows first: one per kind of team that reads it. */
-const HIGHLIGHTED_PROCESSES = [
-  "invoice-approval",
-  "change-order-approval",
-  "certification-renewal",
-  "inventory-reorder",
-  "patient-supply-restock",
-  "grant-reporting",
-];
+/** The page's words: content/pages/home.yaml, checked by the content compiler. */
+const COPY = homeCopy as HomePageCopy;
 
 export function loader() {
   const { index } = getContentStore();
-  const processes = HIGHLIGHTED_PROCESSES.flatMap((slug) => {
+  const processes = COPY.processes.highlighted.flatMap((slug) => {
     const process = index.businessProcesses.find((p) => p.slug === slug);
     return process
       ? [
@@ -79,7 +60,7 @@ export function loader() {
     siteUrl: getEnv().siteUrl,
     path: "/",
     title: COMPANY.tagline,
-    description: DESCRIPTION,
+    description: COPY.description,
     breadcrumbs: [{ name: "Home", path: "/" }],
   };
   return data(
@@ -99,16 +80,16 @@ export function loader() {
       })),
       processes,
       figures: [
-        { value: MODULES.length, label: "modules on one data model" },
+        { value: MODULES.length, label: COPY.proof.figures.modules },
         {
           value: index.businessProcesses.length,
-          label: "business processes ready to run",
+          label: COPY.proof.figures.processes,
         },
-        { value: index.integrations.length, label: "native integrations" },
         {
-          value: INDUSTRIES.length,
-          label: "industries with their own playbook",
+          value: index.integrations.length,
+          label: COPY.proof.figures.integrations,
         },
+        { value: INDUSTRIES.length, label: COPY.proof.figures.industries },
       ],
       seo,
     },
@@ -121,52 +102,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
 
 export const headers = loaderCacheControl;
 
-const MODULE_ICONS: Record<string, LucideIcon> = {
-  "/module-training": GraduationCap,
-  "/project-management": Workflow,
-  "/accounting": Wallet,
-  "/inventory-management": Package,
-  "/contracting": HardHat,
-  "/workforce": Users,
-  "/eCommerce": ShoppingCart,
-  "/professionalServices": Briefcase,
-};
-
-const INDUSTRY_ICONS: Record<string, LucideIcon> = {
-  "/customer/construction": Building2,
-  "/customer/manufacturing": Factory,
-  "/customer/healthcare": Stethoscope,
-  "/customer/government": Landmark,
-};
-
-/** The documents each industry will recognise at a glance. */
-const INDUSTRY_PAPERWORK: Record<string, string[]> = {
-  "/customer/construction": [
-    "Pay applications",
-    "Lien waivers",
-    "Change orders",
-    "Daily reports",
-  ],
-  "/customer/manufacturing": [
-    "Work orders",
-    "Purchase orders",
-    "Cycle counts",
-    "Inspection records",
-  ],
-  "/customer/healthcare": [
-    "Supply requisitions",
-    "PAR counts",
-    "Staff credentials",
-    "Incident reports",
-  ],
-  "/customer/government": [
-    "Purchase requisitions",
-    "Grant drawdowns",
-    "Vendor registrations",
-    "Audit files",
-  ],
-};
-
 export default function Home() {
   return (
     <>
@@ -177,10 +112,7 @@ export default function Home() {
       <Processes />
       <Integrations />
       <Quotes />
-      <CtaBand
-        title="Hand Aden the work between your systems"
-        lead="Start free with your own invoices, timesheets or forms, or book a 30-minute call and we will map your first workflow with you."
-      />
+      <CtaBand title={COPY.cta.title} lead={COPY.cta.lead} />
     </>
   );
 }
@@ -196,16 +128,13 @@ function Hero() {
       <Container className="relative grid grid-cols-[minmax(0,1fr)] items-center gap-16 lg:grid-cols-[minmax(0,6fr)_minmax(0,6fr)] lg:gap-12">
         <div>
           <p className="text-sm font-semibold tracking-widest text-mint-300 uppercase">
-            AI business automation
+            {COPY.hero.eyebrow}
           </p>
           <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
             {COMPANY.tagline}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-ink-200">
-            Aden connects your projects, people, inventory and accounting, then
-            puts AI agents to work on the busywork between them: reading
-            invoices, chasing approvals, renewing certifications, reordering
-            stock.
+            {COPY.hero.lead}
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <StartForFreeLink size="lg" />
@@ -217,13 +146,10 @@ function Hero() {
                 size: "lg",
               })}
             >
-              Talk to sales
+              {HOME_MESSAGES.talkToSales}
             </Link>
           </div>
-          <p className="mt-6 text-sm text-ink-300">
-            Free to start, no card needed. Works with QuickBooks, Procore,
-            NetSuite and the tools you already use.
-          </p>
+          <p className="mt-6 text-sm text-ink-300">{COPY.hero.note}</p>
         </div>
         <Suspense fallback={null}>
           <HomeHeroVisual />
@@ -245,7 +171,7 @@ function ProofStrip() {
           id="proof-title"
           className="text-center text-sm font-semibold text-ink-600"
         >
-          Trusted by teams that build, make, care and create
+          {COPY.proof.title}
         </h2>
         <ul className="mt-8 grid grid-cols-2 items-center gap-x-8 gap-y-6 text-center text-2xl text-ink-700 sm:grid-cols-4">
           {customers.map((customer) => (
@@ -283,22 +209,20 @@ function ProofStrip() {
 
 function LinkCard({
   href,
-  icon: Icon,
+  icon,
   title,
   body,
 }: {
   href: string;
-  icon: LucideIcon | undefined;
+  icon: IconName;
   title: string;
-  body: string | undefined;
+  body: string;
 }) {
   return (
     <li className="group relative flex flex-col rounded-2xl border border-ink-100 bg-white p-6 transition duration-200 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-[0_12px_32px_-16px_rgb(11_14_31/0.25)]">
-      {Icon ? (
-        <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
-          <Icon aria-hidden="true" className="size-[22px]" />
-        </span>
-      ) : null}
+      <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
+        <SolutionIcon name={icon} className="size-[22px]" />
+      </span>
       <h3 className="mt-5 text-lg font-semibold text-ink-950">
         <Link
           to={href}
@@ -307,9 +231,7 @@ function LinkCard({
           {title}
         </Link>
       </h3>
-      {body ? (
-        <p className="mt-2 flex-1 text-sm leading-6 text-ink-700">{body}</p>
-      ) : null}
+      <p className="mt-2 flex-1 text-sm leading-6 text-ink-700">{body}</p>
       <ArrowRight
         aria-hidden="true"
         className="mt-5 size-5 text-ink-400 transition-transform duration-200 group-hover:translate-x-1 group-hover:text-brand-600"
@@ -328,18 +250,18 @@ function Modules() {
       <Container>
         <SectionHeading
           id="modules-title"
-          eyebrow="Modules"
-          title="Eight modules, one record of the work"
-          lead="Start with the module that hurts most today. Each one shares the same projects, people, vendors and items, so the next one you switch on already knows your business."
+          eyebrow={COPY.modules.eyebrow}
+          title={COPY.modules.title}
+          lead={COPY.modules.lead}
         />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {MODULES.map((module) => (
             <LinkCard
-              key={module.href}
-              href={module.href}
-              icon={MODULE_ICONS[module.href]}
+              key={module.path}
+              href={module.path}
+              icon={module.icon}
               title={module.label}
-              body={module.description}
+              body={module.summary}
             />
           ))}
         </ul>
@@ -359,35 +281,32 @@ function Industries() {
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <SectionHeading
             id="industries-title"
-            eyebrow="Industries"
-            title="Built for work that happens off a desk"
-            lead="Job sites, plant floors, wards and public offices run on forms, approvals and certificates. Aden ships with the processes each of them already follows."
+            eyebrow={COPY.industries.eyebrow}
+            title={COPY.industries.title}
+            lead={COPY.industries.lead}
           />
           <Link
             to="/customers"
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
           >
-            Read customer stories
+            {COPY.industries.link}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
         <ul className="mt-12 grid gap-5 md:grid-cols-2">
           {INDUSTRIES.map((industry) => {
-            const Icon = INDUSTRY_ICONS[industry.href];
             return (
               <li
-                key={industry.href}
+                key={industry.path}
                 className="group relative overflow-hidden rounded-2xl border border-ink-100 bg-gradient-to-br from-white to-ink-50 p-8 transition duration-200 hover:-translate-y-0.5 hover:border-brand-200"
               >
                 <div className="flex items-center gap-4">
-                  {Icon ? (
-                    <span className="grid size-12 place-items-center rounded-xl bg-ink-950 text-mint-300">
-                      <Icon aria-hidden="true" className="size-6" />
-                    </span>
-                  ) : null}
+                  <span className="grid size-12 place-items-center rounded-xl bg-ink-950 text-mint-300">
+                    <SolutionIcon name={industry.icon} className="size-6" />
+                  </span>
                   <h3 className="text-xl font-semibold text-ink-950">
                     <Link
-                      to={industry.href}
+                      to={industry.path}
                       className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700"
                     >
                       {industry.label}
@@ -399,18 +318,20 @@ function Industries() {
                   />
                 </div>
                 <p className="mt-4 leading-7 text-ink-700">
-                  {industry.description}
+                  {industry.summary}
                 </p>
-                <p className="sr-only">Paperwork Aden handles:</p>
+                <p className="sr-only">{HOME_MESSAGES.paperwork}</p>
                 <ul className="mt-5 flex flex-wrap gap-2">
-                  {(INDUSTRY_PAPERWORK[industry.href] ?? []).map((document) => (
-                    <li
-                      key={document}
-                      className="rounded-full bg-white px-3 py-1 text-xs font-medium text-ink-700 ring-1 ring-ink-100"
-                    >
-                      {document}
-                    </li>
-                  ))}
+                  {(COPY.industries.paperwork[industry.slug] ?? []).map(
+                    (document) => (
+                      <li
+                        key={document}
+                        className="rounded-full bg-white px-3 py-1 text-xs font-medium text-ink-700 ring-1 ring-ink-100"
+                      >
+                        {document}
+                      </li>
+                    ),
+                  )}
                 </ul>
               </li>
             );
@@ -436,9 +357,9 @@ function Processes() {
         <SectionHeading
           id="processes-title"
           tone="dark"
-          eyebrow="Business processes"
-          title="Processes that run from the first document to the last approval"
-          lead="Each process is a workflow you can switch on and adjust: AI reads what arrives, rules check it, people approve only what needs them, and every step is logged."
+          eyebrow={COPY.processes.eyebrow}
+          title={COPY.processes.title}
+          lead={COPY.processes.lead}
         />
         <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {processes.map((process) => (
@@ -470,7 +391,7 @@ function Processes() {
           to="/business-processes"
           className={cx(buttonClasses({ variant: "outline-inverse" }), "mt-10")}
         >
-          See all processes
+          {COPY.processes.link}
         </Link>
       </Container>
     </section>
@@ -488,15 +409,15 @@ function Integrations() {
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <SectionHeading
             id="integrations-title"
-            eyebrow="Integrations"
-            title="Keeps the systems you have, and fills the gaps between them"
-            lead="Aden reads from and writes back to your accounting, construction, HR, commerce and document tools, so nobody re-keys a record from one screen into another."
+            eyebrow={COPY.integrations.eyebrow}
+            title={COPY.integrations.title}
+            lead={COPY.integrations.lead}
           />
           <Link
             to="/integrations"
             className={cx(buttonClasses({ variant: "secondary" }), "shrink-0")}
           >
-            Browse integrations
+            {COPY.integrations.link}
           </Link>
         </div>
         <ul className="mt-12 grid grid-cols-2 gap-3 sm:grid-cols-7">
@@ -536,8 +457,8 @@ function Quotes() {
       <Container>
         <SectionHeading
           id="quotes-title"
-          eyebrow="Customer stories"
-          title="In their words"
+          eyebrow={COPY.quotes.eyebrow}
+          title={COPY.quotes.title}
           align="center"
         />
         <ul className="mt-12 grid gap-5 md:grid-cols-2">
@@ -563,7 +484,7 @@ function Quotes() {
                     to={`/case-studies/${customer.slug}`}
                     className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800"
                   >
-                    Read the story
+                    {COPY.quotes.link}
                     <span className="sr-only"> of {customer.customer}</span>
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>

@@ -9,6 +9,7 @@ import {
   Stethoscope,
   type LucideIcon,
 } from "lucide-react";
+import aiFormCopy from "../../content/pages/ai-form.yaml";
 import { StartForFreeLink } from "~/components/auth/start-for-free-link";
 import { FormExtractionVisual } from "~/components/product/form-extraction-visual";
 import { Container } from "~/components/sections/container";
@@ -20,85 +21,43 @@ import { dialogHref } from "~/lib/dialog-url";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
 import { publicPageInit } from "~/lib/http.server";
+import type { AI_FORM_ICONS, AiFormPageCopy } from "~/lib/content/page-schemas";
+import { HOME_MESSAGES } from "~/lib/messages";
 import type { RouteHandle } from "~/lib/route-handle";
-import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
+import { pageMeta, type PageSeo } from "~/lib/seo";
 
 // behaviour §2: the one route without the white header; its hero is light.
 export const handle: RouteHandle = { whiteHeader: false };
 
-const DESCRIPTION =
-  "Turn forms, PDFs and spreadsheets into clean, structured records with Aden's AI form builder, with human review where it matters.";
+/** The page's words: content/pages/ai-form.yaml, checked by the content compiler. */
+const COPY = aiFormCopy as AiFormPageCopy;
+
+const USE_CASE_ICONS: Record<(typeof AI_FORM_ICONS)[number], LucideIcon> = {
+  "hard-hat": HardHat,
+  "graduation-cap": GraduationCap,
+  stethoscope: Stethoscope,
+  landmark: Landmark,
+  "file-spreadsheet": FileSpreadsheet,
+  "clipboard-list": ClipboardList,
+};
 
 export function loader() {
   const seo: PageSeo = {
     siteUrl: getEnv().siteUrl,
     path: "/ai-form",
-    title: "Intelligent Data Onboarding: AI form builder",
-    description: DESCRIPTION,
+    title: COPY.title,
+    description: COPY.description,
     breadcrumbs: [
       { name: "Home", path: "/" },
-      { name: "Intelligent Data Onboarding", path: "/ai-form" },
+      { name: COPY.hero.eyebrow, path: "/ai-form" },
     ],
   };
   return data({ seo }, publicPageInit);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
-  loaderData ? seoMeta(loaderData.seo) : notFoundMeta();
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export const headers = loaderCacheControl;
-
-const STEPS = [
-  {
-    title: "Drop in what you already have",
-    body: "Paper forms, PDFs, spreadsheets, photos of a clipboard: upload them or forward them by email. Nothing needs to be retyped into a template first.",
-  },
-  {
-    title: "Aden reads and structures it",
-    body: "Fields are recognised, names and dates normalised, and every value is linked back to where it was found, so a reviewer can check it at a glance.",
-  },
-  {
-    title: "Review the few that need a person",
-    body: "Confident values go straight through. Anything ambiguous is queued for review with the source beside it, and your corrections teach the next run.",
-  },
-  {
-    title: "Send clean data where it belongs",
-    body: "Records land in Aden's modules or in the tools you connect, with an audit trail of who approved what and when.",
-  },
-];
-
-const USE_CASES: { icon: LucideIcon; title: string; body: string }[] = [
-  {
-    icon: HardHat,
-    title: "Subcontractor and vendor packets",
-    body: "W-9s, certificates of insurance and prequalification forms read into one vendor record.",
-  },
-  {
-    icon: GraduationCap,
-    title: "Certifications and training records",
-    body: "Cards, course certificates and CEU transcripts matched to the right person with their expiry dates.",
-  },
-  {
-    icon: Stethoscope,
-    title: "Patient intake and supply requisitions",
-    body: "Handwritten requisitions and intake forms turned into orders and records a ward can trust.",
-  },
-  {
-    icon: Landmark,
-    title: "Permits, inspections and grants",
-    body: "Agency forms and drawdown requests read once, checked against the award and filed.",
-  },
-  {
-    icon: FileSpreadsheet,
-    title: "Customer orders and price lists",
-    body: "Spreadsheets in every layout mapped to your items, units and prices without a macro.",
-  },
-  {
-    icon: ClipboardList,
-    title: "Timesheets and field reports",
-    body: "Paper sheets photographed on site, coded to the job and queued for the supervisor.",
-  },
-];
 
 export default function AiFormPage() {
   const location = useLocation();
@@ -109,15 +68,13 @@ export default function AiFormPage() {
         <Container className="grid grid-cols-[minmax(0,1fr)] items-center gap-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
           <div>
             <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
-              Intelligent Data Onboarding
+              {COPY.hero.eyebrow}
             </p>
             <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance text-ink-950 sm:text-5xl">
-              Turn any form or document into clean, structured data
+              {COPY.hero.title}
             </h1>
             <p className="mt-6 text-lg leading-8 text-ink-700">
-              Stop retyping. The Aden AI form builder reads the forms, files and
-              spreadsheets your customers, crews and suppliers already send, and
-              turns them into records your systems can trust.
+              {COPY.hero.lead}
             </p>
             <div className="mt-10 flex flex-col gap-3 sm:flex-row">
               <StartForFreeLink size="lg" />
@@ -126,7 +83,7 @@ export default function AiFormPage() {
                 preventScrollReset
                 className={buttonClasses({ variant: "secondary", size: "lg" })}
               >
-                Talk to sales
+                {HOME_MESSAGES.talkToSales}
               </Link>
             </div>
           </div>
@@ -138,11 +95,11 @@ export default function AiFormPage() {
         <Container>
           <SectionHeading
             id="how-it-works"
-            eyebrow="How it works"
-            title="From a stack of paper to approved records"
-            lead="Nobody designs a template first. Aden reads what arrives, shows its working, and asks a person only when it should."
+            eyebrow={COPY.steps.eyebrow}
+            title={COPY.steps.title}
+            lead={COPY.steps.lead}
           />
-          <StepCards steps={STEPS} className="mt-12" />
+          <StepCards steps={COPY.steps.items} className="mt-12" />
         </Container>
       </section>
 
@@ -150,35 +107,35 @@ export default function AiFormPage() {
         <Container>
           <SectionHeading
             id="use-cases"
-            eyebrow="Where teams use it"
-            title="Built for the paperwork that slows operations down"
-            lead="Wherever information arrives in a shape nobody chose: onboarding, compliance, intake and ordering."
+            eyebrow={COPY.useCases.eyebrow}
+            title={COPY.useCases.title}
+            lead={COPY.useCases.lead}
           />
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {USE_CASES.map((useCase) => (
-              <li
-                key={useCase.title}
-                className="rounded-2xl border border-ink-100 bg-white p-6"
-              >
-                <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
-                  <useCase.icon aria-hidden="true" className="size-[22px]" />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold text-ink-950">
-                  {useCase.title}
-                </h3>
-                <p className="mt-2 text-sm leading-6 text-ink-700">
-                  {useCase.body}
-                </p>
-              </li>
-            ))}
+            {COPY.useCases.items.map((useCase) => {
+              const Icon = USE_CASE_ICONS[useCase.icon];
+              return (
+                <li
+                  key={useCase.title}
+                  className="rounded-2xl border border-ink-100 bg-white p-6"
+                >
+                  <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
+                    <Icon aria-hidden="true" className="size-[22px]" />
+                  </span>
+                  <h3 className="mt-5 text-lg font-semibold text-ink-950">
+                    {useCase.title}
+                  </h3>
+                  <p className="mt-2 text-sm leading-6 text-ink-700">
+                    {useCase.body}
+                  </p>
+                </li>
+              );
+            })}
           </ul>
         </Container>
       </section>
 
-      <CtaBand
-        title="Send Aden your messiest form"
-        lead="Start free and upload one, or book a demo and we will run your own documents through it on the call."
-      />
+      <CtaBand title={COPY.cta.title} lead={COPY.cta.lead} />
     </>
   );
 }

@@ -15,7 +15,7 @@ import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
 import { pageNotFound, publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
-import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
+import { pageMeta, type PageSeo } from "~/lib/seo";
 import { CtaBand } from "~/components/sections/cta-band";
 
 /** behaviour §2: tc-boiler has the white header; so do the other three, over the same dark hero. */
@@ -133,7 +133,6 @@ export default function CaseStudy() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? seoMeta(data.seo) : notFoundMeta();
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export const headers = loaderCacheControl;

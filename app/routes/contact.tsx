@@ -7,11 +7,11 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useNavigation } from "@remix-run/react";
+import contactCopy from "../../content/pages/contact.yaml";
 import {
   BookingConfirmation,
   BookingFrame,
 } from "~/components/contact/booking-frame";
-import { CONTACT_PAGE_HEADING } from "~/components/contact/contact-copy";
 import { CONTACT_ACTION, ContactForm } from "~/components/contact/contact-form";
 import { useContactConversion } from "~/components/contact/use-contact-conversion";
 import { CACHE } from "~/lib/cache.server";
@@ -30,8 +30,9 @@ import {
   emailKey,
   tooManyRequestsMessage,
 } from "~/lib/rate-limit.server";
+import type { ContactPageCopy } from "~/lib/content/page-schemas";
 import type { RouteHandle } from "~/lib/route-handle";
-import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
+import { pageMeta, type PageSeo } from "~/lib/seo";
 import { signOutIfUnauthorized } from "~/lib/auth-session.server";
 import { dialogHref } from "~/lib/dialog-url";
 import { fitForCookie } from "~/lib/forms/flash-result";
@@ -52,16 +53,18 @@ export const handle: RouteHandle = { whiteHeader: true };
 
 const PATH = "/contact";
 
+/** The page's words: content/pages/contact.yaml, checked by the content compiler. */
+const COPY = contactCopy as ContactPageCopy;
+
 export function loader() {
   const seo: PageSeo = {
     siteUrl: getEnv().siteUrl,
     path: PATH,
-    title: "Contact sales",
-    description:
-      "Talk to Aden's team and book a discovery call: see how AI automation fits your projects, crews, inventory and accounting.",
+    title: COPY.title,
+    description: COPY.description,
     breadcrumbs: [
       { name: "Home", path: "/" },
-      { name: "Contact sales", path: PATH },
+      { name: COPY.title, path: PATH },
     ],
   };
   return data({ seo }, { headers: { "Cache-Control": CACHE.publicPage } });
@@ -212,45 +215,6 @@ function guestOf(value: {
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
-const nextSteps = [
-  {
-    title: "Tell us how to reach you",
-    body: "Four fields, under a minute. A real person on our team reads every request.",
-  },
-  {
-    title: "Book a discovery call",
-    body: "Pick a time that suits you for a call with a solutions specialist who knows your industry.",
-  },
-  {
-    title: "See Aden on your own work",
-    body: "We walk through your projects, crews and books, and map what Aden can automate first.",
-  },
-];
-
-const questions = [
-  {
-    question: "Who should join the call?",
-    answer:
-      "Whoever feels the busywork today: an operations lead, a project manager or someone from finance. One person is enough to start.",
-  },
-  {
-    question: "Do we need to prepare anything?",
-    answer:
-      "No. If you have a spreadsheet, form or report your team dreads, bring it along and we will show you what Aden does with it.",
-  },
-  {
-    question: "Can we try Aden before we talk?",
-    answer:
-      "Yes. Start for free from the top of any page and explore on your own; the call is there when you want a guided plan.",
-  },
-  {
-    question: "What does Aden cost?",
-    answer:
-      "Plans grow with the modules and seats you use. The pricing page has the details, and we can size a plan with you on the call.",
-    link: { to: "/pricing", label: "See pricing" },
-  },
-];
-
 export default function ContactPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -272,15 +236,13 @@ export default function ContactPage() {
         <div className="relative mx-auto grid max-w-[1240px] items-start gap-x-16 gap-y-12 px-5 lg:grid-cols-[minmax(0,1fr)_34rem]">
           <div className="lg:col-start-1 lg:row-start-1 lg:pt-6">
             <p className="text-sm font-semibold tracking-widest text-mint-300 uppercase">
-              Talk to sales
+              {COPY.hero.eyebrow}
             </p>
             <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-              {CONTACT_PAGE_HEADING}
+              {COPY.hero.title}
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-8 text-ink-200">
-              See how Aden fits the way your company already works. Send us your
-              details and we will set up a discovery call with the people who
-              run your projects, crews and finances.
+              {COPY.hero.lead}
             </p>
           </div>
           <div className="rounded-2xl bg-white p-6 text-ink-900 shadow-2xl sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -305,7 +267,7 @@ export default function ContactPage() {
             ) : (
               <>
                 <h2 className="mb-6 text-xl font-semibold text-ink-950">
-                  Request your discovery call
+                  {COPY.formTitle}
                 </h2>
                 <ContactForm
                   id="contact-page-form"
@@ -317,10 +279,10 @@ export default function ContactPage() {
           </div>
           <div className="lg:col-start-1 lg:row-start-2">
             <h2 className="text-sm font-semibold tracking-widest text-ink-300 uppercase">
-              What happens next
+              {COPY.nextSteps.title}
             </h2>
             <ol className="mt-6 flex flex-col gap-6">
-              {nextSteps.map((step, index) => (
+              {COPY.nextSteps.items.map((step, index) => (
                 <li key={step.title} className="flex gap-4">
                   <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-white/10 text-sm font-semibold text-mint-300 ring-1 ring-white/20">
                     {index + 1}
@@ -345,7 +307,7 @@ export default function ContactPage() {
             id="book-heading"
             className="mb-8 px-5 text-center text-3xl font-bold tracking-tight text-ink-950"
           >
-            Book your discovery call
+            {COPY.bookingTitle}
           </h2>
           <BookingFrame bookingUrl={bookingUrl} guest={guest} />
         </section>
@@ -358,10 +320,10 @@ export default function ContactPage() {
           id="questions-heading"
           className="text-3xl font-bold tracking-tight text-ink-950"
         >
-          Before the call
+          {COPY.questions.title}
         </h2>
         <dl className="mt-10 grid gap-x-12 gap-y-10 md:grid-cols-2">
-          {questions.map((item) => (
+          {COPY.questions.items.map((item) => (
             <div key={item.question}>
               <dt className="text-lg font-semibold text-ink-950">
                 {item.question}
@@ -388,5 +350,4 @@ export default function ContactPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? seoMeta(data.seo) : notFoundMeta();
+export const meta: MetaFunction<typeof loader> = pageMeta;

@@ -4,6 +4,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import customersCopy from "../../content/pages/customers.yaml";
 import { CustomerWordmark } from "~/components/content/customer-wordmark";
 import { FilterBar } from "~/components/content/filter-chip";
 import { PageHero } from "~/components/content/page-hero";
@@ -16,13 +17,14 @@ import { cx } from "~/lib/cx";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
 import { publicPageInit } from "~/lib/http.server";
+import type { CustomersPageCopy } from "~/lib/content/page-schemas";
 import type { RouteHandle } from "~/lib/route-handle";
-import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
+import { pageMeta, type PageSeo } from "~/lib/seo";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
-const DESCRIPTION =
-  "How a mechanical contractor, a manufacturer, a healthcare provider and a media production company moved their orders, invoices, hours and certifications onto Aden.";
+/** The page's words: content/pages/customers.yaml, checked by the content compiler. */
+const COPY = customersCopy as CustomersPageCopy;
 
 /** The filter's GET parameter: `?industry=healthcare`, so it works without JavaScript. */
 const INDUSTRY_PARAM = "industry";
@@ -51,11 +53,11 @@ export function loader({ request }: LoaderFunctionArgs) {
     siteUrl: getEnv().siteUrl,
     // Filtered views are views of this one page.
     path: "/customers",
-    title: "Customer stories",
-    description: DESCRIPTION,
+    title: COPY.title,
+    description: COPY.description,
     breadcrumbs: [
       { name: "Home", path: "/" },
-      { name: "Customers", path: "/customers" },
+      { name: COPY.hero.eyebrow, path: "/customers" },
     ],
   };
   return data(
@@ -84,9 +86,9 @@ export default function Customers() {
       <PageHero
         aside={<WordmarkWall wordmarks={wordmarks} />}
         crumbs={seo.breadcrumbs}
-        eyebrow="Customers"
-        title="How teams that build, make and care run on Aden"
-        lead="Contractors, manufacturers, clinics and production studios use Aden to move orders, invoices, hours and certifications from one system to the next without re-keying them. Here is what changed for four of them."
+        eyebrow={COPY.hero.eyebrow}
+        title={COPY.hero.title}
+        lead={COPY.hero.lead}
       ></PageHero>
       <section
         id="stories"
@@ -127,10 +129,7 @@ export default function Customers() {
           </ul>
         </Container>
       </section>
-      <CtaBand
-        title="Your process could be the next story"
-        lead="Start free with your own documents, or book a 30-minute call and we will map the first workflow with you, as we did with each team above."
-      />
+      <CtaBand title={COPY.cta.title} lead={COPY.cta.lead} />
     </>
   );
 }
@@ -220,7 +219,6 @@ function StoryCard({ story }: { story: Story }) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? seoMeta(data.seo) : notFoundMeta();
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export const headers = loaderCacheControl;

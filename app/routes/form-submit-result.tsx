@@ -5,9 +5,11 @@ import {
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import CircleCheck from "lucide-react/icons/circle-check";
+import siteCopy from "../../content/pages/site.yaml";
 import { FormPage } from "~/components/online-form/form-page";
 import { ButtonLink } from "~/components/ui/button";
 import { CACHE } from "~/lib/cache.server";
+import type { SiteCopy } from "~/lib/content/page-schemas";
 import { loaderCacheControl } from "~/lib/headers";
 import { FORM_SUBMIT_RESULT_PARAM, parseOnlineFormId } from "~/lib/online-form";
 import { pageTitle } from "~/lib/seo";
@@ -15,9 +17,9 @@ import { getSession } from "~/lib/session.server";
 import { getOnlineForm, UpstreamError } from "~/lib/upstream.server";
 import { getLogger } from "~/lib/logger.server";
 
-/** What the page says happens next when the form's owner wrote nothing for it. */
-const GENERAL_NEXT_STEP =
-  "The team that shared this form has your answers and will contact you if they need anything else. You can close this page.";
+/** What the page says when the form's owner wrote nothing for it: content/pages/site.yaml. */
+const { formResult: GENERAL } = siteCopy as SiteCopy;
+const GENERAL_NEXT_STEP = GENERAL.nextStep;
 
 /**
  * Where a sent online form lands (behaviour §2, /form-submit-result). `?form={id}` names the form, so
@@ -75,7 +77,7 @@ export default function FormSubmitResultPage() {
               <span className="font-medium text-ink-900">{form.title}</span>.
             </>
           ) : (
-            "Thank you for filling in the form."
+            GENERAL.thanks
           )}
         </p>
       </div>

@@ -5,6 +5,7 @@ import {
 } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { MoveHorizontal } from "lucide-react";
+import pricingCopy from "../../content/pages/pricing.yaml";
 import { PageHero } from "~/components/content/page-hero";
 import { BillingPreview } from "~/components/pricing/billing-preview";
 import { BillingSwitch } from "~/components/pricing/billing-switch";
@@ -22,11 +23,17 @@ import {
   annualCentsPerUser,
   billingFromSearchParams,
   COMPARISON,
+  fillIn,
   formatUsd,
   listPriceCents,
   monthlyCentsFor,
   PLANS,
 } from "~/lib/pricing";
+import type {
+  PRICE_PLACEHOLDERS,
+  PricingPageCopy,
+} from "~/lib/content/page-schemas";
+import { PRICING_MESSAGES } from "~/lib/messages";
 import type { RouteHandle } from "~/lib/route-handle";
 import { faqPageJsonLd, notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
 
@@ -37,50 +44,24 @@ const PATH = "/pricing";
 const TEAM = listPriceCents("team");
 const BUSINESS = listPriceCents("business");
 
-const DESCRIPTION = `Aden plans: Starter free for up to 3 users, Team ${formatUsd(TEAM)} and Business ${formatUsd(BUSINESS)} per user a month (${ANNUAL_DISCOUNT_PERCENT}% less billed yearly), Enterprise on an annual agreement. Compare runs, modules, SSO, audit log and support.`;
+/** The page's words: content/pages/pricing.yaml, checked by the content compiler. */
+const COPY = pricingCopy as PricingPageCopy;
 
-const FAQ: FaqItem[] = [
-  {
-    question: "What counts as a user?",
-    answer:
-      "Anyone who signs in to your workspace: office staff, project managers, supervisors and field crew who log their own hours. People who only fill in a shared form or approve a request from an email link are not users and cost nothing. Deactivate someone and they drop off the next invoice.",
-  },
-  {
-    question: "What counts as an automation run?",
-    answer:
-      "One run is one workflow going from its trigger to its last step, however many steps and AI steps it has: a supplier invoice matched to its purchase order and posted to accounting is one run. Runs are pooled across the workspace and reset on the 1st of each month. If you go over, nothing stops mid-month; we tell the workspace owner and agree the right plan with you.",
-  },
-  {
-    question: "Is there a free trial of the paid plans?",
-    answer:
-      "Starter is free for as long as you like, with no credit card. From Starter you can try Team or Business for 14 days with every feature of the plan. At the end you pick a plan or stay on Starter; nothing is charged unless you add a card.",
-  },
-  {
-    question: "How does annual billing work?",
-    answer: `Paid yearly, a plan costs ${ANNUAL_DISCOUNT_PERCENT}% less than twelve monthly payments: Team is ${formatUsd(monthlyCentsFor(TEAM, "annual"))} per user a month (${formatUsd(annualCentsPerUser(TEAM))} a year) instead of ${formatUsd(TEAM)}, and Business ${formatUsd(monthlyCentsFor(BUSINESS, "annual"))} instead of ${formatUsd(BUSINESS)}. Users added during the year are charged pro rata to the renewal date. Prices are in US dollars, before sales tax or VAT.`,
-  },
-  {
-    question: "Can I change plans or cancel at any time?",
-    answer:
-      "Yes. Upgrades apply at once and are charged pro rata; downgrades apply from the next billing date. A monthly plan can be cancelled from Settings, Billing and runs to the end of the month you paid for. An annual plan can be cancelled for the next term; the current year is not refunded unless the law requires it.",
-  },
-  {
-    question: "Can I export my data if I leave?",
-    answer:
-      "On every plan, at any time: projects, invoices, inventory records, timesheets, training records, form submissions and the audit log export as CSV or JSON. After you cancel, the workspace stays readable for 30 days so you can take everything with you, and is then deleted.",
-  },
-  {
-    question:
-      "Do you have pricing for nonprofits, schools and public agencies?",
-    answer:
-      "Registered nonprofits and accredited schools get 30% off Team and Business; write to us from your organisation's address. Public agencies usually buy on Enterprise terms, with purchase orders, net-30 invoicing and the documents procurement asks for.",
-  },
-  {
-    question: "Will you complete our security review?",
-    answer:
-      "Yes. Business and Enterprise customers receive our security questionnaire answers, an architecture overview and our data processing agreement. On Enterprise we also fill in your own questionnaire, sign a BAA for HIPAA-covered healthcare providers, and name a security contact for your team.",
-  },
-];
+/** The prices the copy names in braces ({team}), from the plans themselves. */
+const PRICES: Record<(typeof PRICE_PLACEHOLDERS)[number], string> = {
+  team: formatUsd(TEAM),
+  business: formatUsd(BUSINESS),
+  teamAnnual: formatUsd(monthlyCentsFor(TEAM, "annual")),
+  businessAnnual: formatUsd(monthlyCentsFor(BUSINESS, "annual")),
+  teamYear: formatUsd(annualCentsPerUser(TEAM)),
+  discount: String(ANNUAL_DISCOUNT_PERCENT),
+};
+const withPrices = (text: string) => fillIn(text, PRICES);
+
+const FAQ: FaqItem[] = COPY.faq.items.map(({ question, answer }) => ({
+  question,
+  answer: withPrices(answer),
+}));
 
 /** An unknown `billing` value shows monthly prices with a 200 (docs/decisions/020-…). */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -89,11 +70,11 @@ export function loader({ request }: LoaderFunctionArgs) {
     siteUrl: getEnv().siteUrl,
     // Both billing views are views of this one page.
     path: PATH,
-    title: "Pricing",
-    description: DESCRIPTION,
+    title: COPY.hero.eyebrow,
+    description: withPrices(COPY.description),
     breadcrumbs: [
       { name: "Home", path: "/" },
-      { name: "Pricing", path: PATH },
+      { name: COPY.hero.eyebrow, path: PATH },
     ],
   };
   return data({ billing, seo }, publicPageInit);
@@ -106,16 +87,14 @@ export default function Pricing() {
     <>
       <PageHero
         crumbs={seo.breadcrumbs}
-        eyebrow="Pricing"
-        title="Start free, then pay per user as your crews and office move onto Aden"
-        lead="Starter is free for three users and two modules. Team adds every module and 10,000 automation runs a month; Business adds single sign-on, a year of audit log and an uptime SLA."
+        eyebrow={COPY.hero.eyebrow}
+        title={COPY.hero.title}
+        lead={COPY.hero.lead}
         aside={<BillingPreview billing={billing} />}
       >
         <div className="mt-10 flex flex-col items-start gap-3">
           <BillingSwitch path={PATH} billing={billing} />
-          <p className="text-sm text-ink-300">
-            Prices in US dollars, before sales tax.
-          </p>
+          <p className="text-sm text-ink-300">{COPY.hero.note}</p>
         </div>
       </PageHero>
       <section
@@ -125,12 +104,12 @@ export default function Pricing() {
       >
         <Container>
           <h2 id="plans-title" className="sr-only">
-            Plans
+            {PRICING_MESSAGES.plans}
           </h2>
           <p role="status" className="sr-only">
             {billing === "annual"
-              ? `Showing annual prices, ${ANNUAL_DISCOUNT_PERCENT}% less than monthly.`
-              : "Showing monthly prices."}
+              ? PRICING_MESSAGES.showingAnnual(ANNUAL_DISCOUNT_PERCENT)
+              : PRICING_MESSAGES.showingMonthly}
           </p>
           <PlanCards plans={PLANS} billing={billing} />
         </Container>
@@ -145,44 +124,40 @@ export default function Pricing() {
             id="compare-title"
             className="text-3xl font-bold tracking-tight text-ink-950"
           >
-            Compare plans
+            {COPY.compare.title}
           </h2>
           <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-600">
-            Limits are per workspace and month unless a row says otherwise.
-            Every plan runs on the same platform, with encryption at rest and in
-            transit.
+            {COPY.compare.lead}
           </p>
           <p className="mt-6 flex items-center gap-2 text-sm text-ink-600 lg:hidden">
             <MoveHorizontal
               aria-hidden="true"
               className="size-5 text-ink-500"
             />
-            Scroll the table sideways to see every plan.
+            {COPY.compare.scrollHint}
           </p>
           <div className="mt-6 lg:mt-10">
-            <ComparisonTable plans={PLANS} groups={COMPARISON} />
+            <ComparisonTable
+              plans={PLANS}
+              groups={COMPARISON}
+              caption={COPY.compare.caption}
+            />
           </div>
         </Container>
       </section>
-      <Faq
-        items={FAQ}
-        lead="Billing, users, runs and your data. Anything else, ask the team that sizes plans every day."
-      >
+      <Faq items={FAQ} lead={COPY.faq.lead}>
         <p className="mt-6">
           <Link
             to={dialogHref(location, { contact: "1" })}
             preventScrollReset
             className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
           >
-            Ask sales a question
+            {COPY.faq.link}
             <span aria-hidden="true">→</span>
           </Link>
         </p>
       </Faq>
-      <CtaBand
-        title="Not sure which plan fits?"
-        lead="Start free on Starter and move up when you need to, or book a 30-minute call and we will size a plan from your team and your first workflows."
-      />
+      <CtaBand title={COPY.cta.title} lead={COPY.cta.lead} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import siteCopy from "../../../content/pages/site.yaml";
 import type {
   SitemapGroup,
   SitemapLink,
@@ -7,6 +8,10 @@ import type { PageSeo } from "~/lib/seo";
 import { formatDay } from "./format";
 import { PageHero } from "./page-hero";
 import { CtaBand } from "~/components/sections/cta-band";
+import type { SiteCopy } from "~/lib/content/page-schemas";
+
+/** The words every HTML sitemap shares: content/pages/site.yaml. */
+const SITE = siteCopy as SiteCopy;
 
 export type HtmlSitemapData = {
   title: string;
@@ -60,9 +65,7 @@ export function HtmlSitemap({
       />
       <div className="mx-auto max-w-[1240px] px-5 py-16">
         {groups.length === 0 ? (
-          <p className="text-lg text-ink-700">
-            Nothing is published in this section yet.
-          </p>
+          <p className="text-lg text-ink-700">{SITE.sitemapEmpty}</p>
         ) : (
           <div className="grid gap-12 md:grid-cols-2">
             {groups.map((group) => (
@@ -78,7 +81,7 @@ export function HtmlSitemap({
           </div>
         )}
         <p className="mt-16 text-sm text-ink-600">
-          Crawlers can read the same pages from the{" "}
+          {SITE.sitemapCrawlers}{" "}
           <a href="/sitemap.xml" className="text-brand-700 underline">
             XML sitemap index
           </a>

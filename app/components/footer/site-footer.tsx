@@ -1,6 +1,7 @@
 import { NavAnchor } from "~/components/header/nav-link";
 import { Logo } from "~/components/layout/logo";
-import { COMPANY, FOOTER_NAV } from "~/config/site";
+import { FOOTER_NAV } from "~/config/navigation";
+import { COMPANY } from "~/config/site";
 import { PrefetchLink } from "~/components/ui/prefetch-link";
 
 export function SiteFooter() {

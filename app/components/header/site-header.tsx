@@ -1,7 +1,8 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import type { CSSProperties } from "react";
 import { Logo } from "~/components/layout/logo";
-import { HEADER_NAV, HEADERLESS_PATH_PREFIXES } from "~/config/site";
+import { HEADER_NAV } from "~/config/navigation";
+import { HEADERLESS_PATH_PREFIXES } from "~/config/site";
 import { HEADER_WHITE_TEXT_MAX_OPACITY } from "~/lib/constants";
 import { whiteHeaderFor } from "~/lib/route-handle";
 import { DesktopMenu } from "./desktop-menu";

@@ -1,9 +1,11 @@
 import { cx } from "~/lib/cx";
 import {
   annualCentsPerUser,
+  fillIn,
   formatUsd,
   listPriceCents,
   monthlyCentsFor,
+  PRICE_WORDS,
   type Billing,
 } from "~/lib/pricing";
 
@@ -87,13 +89,17 @@ export function BillingPreview({ billing }: { billing: Billing }) {
           )}
         >
           {billing === "annual"
-            ? `Billed ${formatUsd(annualCentsPerUser(perUser) * EXAMPLE.users)} a year: ${formatUsd(savedPerYear)} less than paying monthly.`
-            : `Billed monthly. Paying yearly would save ${formatUsd(savedPerYear)} a year.`}
+            ? fillIn(PRICE_WORDS.preview.annual, {
+                total: formatUsd(annualCentsPerUser(perUser) * EXAMPLE.users),
+                saved: formatUsd(savedPerYear),
+              })
+            : fillIn(PRICE_WORDS.preview.monthly, {
+                saved: formatUsd(savedPerYear),
+              })}
         </p>
       </div>
       <figcaption className="mt-4 text-sm text-ink-300">
-        Example: an {EXAMPLE.users}-person mechanical contractor on Team, with
-        its usage this month.
+        {fillIn(PRICE_WORDS.preview.caption, { users: EXAMPLE.users })}
       </figcaption>
     </figure>
   );

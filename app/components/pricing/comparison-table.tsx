@@ -7,20 +7,22 @@ import type { ComparisonCell, ComparisonGroup, Plan } from "~/lib/pricing";
  * Every plan's features and limits, grouped by area. The first column stays in place while a
  * phone scrolls the plans sideways inside the labelled region.
  */
+/** `caption` introduces the table to screen readers (content/pages/pricing.yaml). */
 export function ComparisonTable({
+  caption,
   plans,
   groups,
 }: {
   plans: readonly Plan[];
   groups: readonly ComparisonGroup[];
+  caption: string;
 }) {
   const highlight = (plan: Plan) => plan.highlighted && "bg-brand-50/60";
   return (
     <TableScroll label="Plan comparison" className="rounded-none">
       <table className="w-full min-w-[44rem] border-separate border-spacing-0 text-left text-sm">
         <caption className="sr-only">
-          What each plan includes, by area:{" "}
-          {groups.map((group) => group.area).join(", ")}
+          {caption} {groups.map((group) => group.area).join(", ")}
         </caption>
         <thead>
           <tr>

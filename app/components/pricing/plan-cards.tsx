@@ -7,8 +7,10 @@ import { cx } from "~/lib/cx";
 import { dialogHref } from "~/lib/dialog-url";
 import {
   annualCentsPerUser,
+  fillIn,
   formatUsd,
   monthlyCentsFor,
+  PRICE_WORDS,
   planById,
   type Billing,
   type Plan,
@@ -94,19 +96,21 @@ function PlanPrice({ plan, billing }: { plan: Plan; billing: Billing }) {
   switch (price.kind) {
     case "free":
       figure = formatUsd(0);
-      terms = "Free for good, no credit card";
+      terms = PRICE_WORDS.terms.free;
       break;
     case "custom":
       figure = "Custom";
-      terms = "Volume pricing on an annual agreement";
+      terms = PRICE_WORDS.terms.custom;
       break;
     case "per-user":
       figure = formatUsd(monthlyCentsFor(price.monthlyCents, billing));
       if (billing === "annual") {
         listPrice = formatUsd(price.monthlyCents);
-        terms = `Per user / month, billed yearly at ${formatUsd(annualCentsPerUser(price.monthlyCents))}`;
+        terms = fillIn(PRICE_WORDS.terms.annual, {
+          yearly: formatUsd(annualCentsPerUser(price.monthlyCents)),
+        });
       } else {
-        terms = "Per user / month, billed monthly";
+        terms = PRICE_WORDS.terms.monthly;
       }
       break;
   }

@@ -4,7 +4,6 @@ import {
   formatPayback,
   formatPercent,
   formatUsd,
-  WORKING_WEEKS_PER_YEAR,
   type RoiResult,
 } from "~/lib/roi";
 
@@ -86,7 +85,16 @@ function SavingsChart({ result }: { result: RoiResult }) {
 }
 
 /** The calculator's answer, in large tabular figures, with the chart and the assumption. */
-export function RoiResults({ result }: { result: RoiResult }) {
+/** `note` and `neverPaysBack` are the page's words (content/pages/roi-calculator.yaml). */
+export function RoiResults({
+  result,
+  note,
+  neverPaysBack,
+}: {
+  result: RoiResult;
+  note: string;
+  neverPaysBack: string;
+}) {
   const paysBack = result.paybackMonths !== null;
   return (
     <div>
@@ -123,11 +131,7 @@ export function RoiResults({ result }: { result: RoiResult }) {
       </dl>
       <SavingsChart result={result} />
       <p className="mt-6 text-sm leading-6 text-ink-300">
-        Assumes {WORKING_WEEKS_PER_YEAR} working weeks a year and a year of
-        platform cost paid up front.{" "}
-        {paysBack
-          ? null
-          : "At these figures the savings don't cover the platform cost, so it never pays back."}
+        {note} {paysBack ? null : neverPaysBack}
       </p>
     </div>
   );

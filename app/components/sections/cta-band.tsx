@@ -1,17 +1,22 @@
 import { Link } from "@remix-run/react";
+import siteCopy from "../../../content/pages/site.yaml";
 import { StartForFreeLink } from "~/components/auth/start-for-free-link";
 import { useHeaderActionHrefs } from "~/components/header/header-actions";
 import { buttonClasses } from "~/components/ui/button";
+import type { SiteCopy } from "~/lib/content/page-schemas";
 import { cx } from "~/lib/cx";
 import { Container } from "./container";
+
+/** The words of a page that doesn't write its own: content/pages/site.yaml. */
+const SITE = siteCopy as SiteCopy;
 
 /**
  * The closing call to action every page ends with (docs/design.md, "What to do next"): start for free,
  * or book a demo (the booking dialog, or the contact form when no booking page is configured).
  */
 export function CtaBand({
-  title = "Put Aden to work on your busiest process",
-  lead = "Start free with your own data, or book a 30-minute call and we will map the first workflow with you.",
+  title = SITE.cta.title,
+  lead = SITE.cta.lead,
 }: {
   title?: string;
   lead?: string;

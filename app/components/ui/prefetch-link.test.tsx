@@ -7,7 +7,7 @@ import {
   StaticRouterProvider,
 } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { FOOTER_NAV, HEADER_NAV } from "~/config/site";
+import { FOOTER_NAV, HEADER_NAV } from "~/config/navigation";
 import { PrefetchLink, plainAnchorProps } from "./prefetch-link";
 
 /** Server markup of `element` on a page at `path`, through the router Remix renders with. */

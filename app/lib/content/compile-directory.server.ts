@@ -12,6 +12,8 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import {
   assembleContent,
+  ContentValidationError,
+  slugOf,
   parseCollection,
   fileSlugsOf,
   type CompileOptions,
@@ -22,6 +24,7 @@ import {
 } from "./compile";
 import type { ParseJob } from "./compile-worker.server";
 import { COLLECTIONS, type Collection, type ContentIndex } from "./model";
+import { checkPageFiles, type PageFileSources } from "./page-files";
 
 export const INDEX_FILE = "index.json";
 
@@ -56,6 +59,29 @@ export function readContentSources(contentDir: string): ContentSources {
   return Object.fromEntries(
     COLLECTIONS.map((collection) => [collection, read(collection)]),
   ) as ContentSources;
+}
+
+/** Reads the YAML files: the catalogue, the module and industry pages, content/pages/. */
+export function readPageFileSources(contentDir: string): PageFileSources {
+  const named = (fullPath: string) => ({
+    file: path.relative(process.cwd(), fullPath) || fullPath,
+    contents: readFileSync(fullPath, "utf8"),
+  });
+  const read = (folder: string) => {
+    const full = path.join(contentDir, folder);
+    if (!existsSync(full)) return [];
+    return readdirSync(full)
+      .filter((name) => /\.ya?ml$/.test(name))
+      .sort()
+      .map((name) => named(path.join(full, name)));
+  };
+  const catalogue = path.join(contentDir, "catalogue.yaml");
+  return {
+    catalogue: existsSync(catalogue) ? named(catalogue) : null,
+    modules: read("modules"),
+    industries: read("industries"),
+    pages: read("pages"),
+  };
 }
 
 function parseInWorker(job: ParseJob): Promise<ParsedCollection> {
@@ -146,9 +172,37 @@ export async function compileContentDirectory({
     ),
     legal: parseCollection("legal", sources.legal, parseOptions),
   };
-  const { index, bodies } = assembleContent(parsed, fileSlugsOf(sources), {
-    contentRoot: path.relative(process.cwd(), contentDir) || contentDir,
-  });
+  // The YAML files name markdown entries by slug: each is checked against the files present.
+  const pageSources = readPageFileSources(contentDir);
+  // A folder of markdown alone (the tests' fixtures) has no pages to check; the site's content/
+  // always has its catalogue, which the app's build imports.
+  const hasPageFiles =
+    pageSources.catalogue !== null ||
+    pageSources.modules.length +
+      pageSources.industries.length +
+      pageSources.pages.length >
+      0;
+  const pageProblems = !hasPageFiles
+    ? []
+    : checkPageFiles(pageSources, {
+        integrations: sources.integrations.map(({ file }) => slugOf(file)),
+        businessProcesses: sources["business-processes"].map(({ file }) =>
+          slugOf(file),
+        ),
+        caseStudies: sources["case-studies"].map(({ file }) => slugOf(file)),
+      });
+  let compiled: ReturnType<typeof assembleContent>;
+  try {
+    compiled = assembleContent(parsed, fileSlugsOf(sources), {
+      contentRoot: path.relative(process.cwd(), contentDir) || contentDir,
+    });
+  } catch (error) {
+    // Every problem at once: the markdown's and the YAML files'.
+    if (!(error instanceof ContentValidationError)) throw error;
+    throw new ContentValidationError([...error.problems, ...pageProblems]);
+  }
+  if (pageProblems.length > 0) throw new ContentValidationError(pageProblems);
+  const { index, bodies } = compiled;
 
   const staging = `${outDir}.staging-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });

@@ -15,13 +15,24 @@ export function splitFrontMatter(source: string): SplitSource {
         "is missing: the file must start with a block of YAML fields between two --- lines",
     };
   }
+  const parsed = parseYamlData(match[1] ?? "");
+  return parsed.ok
+    ? { ok: true, data: parsed.data, body: source.slice(match[0].length) }
+    : parsed;
+}
+
+export type ParsedYaml =
+  { ok: true; data: object } | { ok: false; reason: string };
+
+/** Parses a block of YAML that must be a set of fields (front matter, a content/*.yaml file). */
+export function parseYamlData(source: string): ParsedYaml {
   try {
     // YAML 1.2 core schema: dates such as 2025-03-04 stay strings, as the schemas expect.
-    const data: unknown = parseYaml(match[1] ?? "", { prettyErrors: false });
+    const data: unknown = parseYaml(source, { prettyErrors: false });
     if (data === null || typeof data !== "object" || Array.isArray(data)) {
       return { ok: false, reason: "must be a set of `field: value` lines" };
     }
-    return { ok: true, data, body: source.slice(match[0].length) };
+    return { ok: true, data };
   } catch (error) {
     const reason =
       error instanceof YAMLParseError

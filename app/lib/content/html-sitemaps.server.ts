@@ -1,7 +1,9 @@
 import { data } from "@remix-run/node";
+import siteCopy from "../../../content/pages/site.yaml";
 import { getEnv } from "~/lib/env.server";
 import { publicPageInit } from "~/lib/http.server";
 import type { PageSeo } from "~/lib/seo";
+import type { SiteCopy } from "./page-schemas";
 import {
   BUSINESS_PROCESS_CATEGORIES,
   INTEGRATION_CATEGORIES,
@@ -37,10 +39,12 @@ const byCategory = <T extends { category: string }>(
     }))
     .filter((group) => group.links.length > 0);
 
+/** The sections' titles and introductions: content/pages/site.yaml. */
+const SITE = siteCopy as SiteCopy;
+
 const SECTIONS: Record<HtmlSitemapSection, SectionPage> = {
   blogs: {
-    title: "Blog sitemap",
-    description: "Every post on the Aden blog, newest first, by year.",
+    ...SITE.sitemaps.blogs,
     groups: ({ index }) => {
       const years = new Map<string, SitemapLink[]>();
       for (const post of index.blog) {
@@ -57,8 +61,7 @@ const SECTIONS: Record<HtmlSitemapSection, SectionPage> = {
     },
   },
   "business-processes": {
-    title: "Business processes sitemap",
-    description: "Every business process Aden automates, by category.",
+    ...SITE.sitemaps["business-processes"],
     groups: ({ index }) =>
       byCategory(
         BUSINESS_PROCESS_CATEGORIES,
@@ -70,8 +73,7 @@ const SECTIONS: Record<HtmlSitemapSection, SectionPage> = {
       ),
   },
   "case-studies": {
-    title: "Case studies sitemap",
-    description: "Every customer story on the Aden site.",
+    ...SITE.sitemaps["case-studies"],
     groups: ({ index }) => [
       {
         heading: "Customer stories",
@@ -84,9 +86,7 @@ const SECTIONS: Record<HtmlSitemapSection, SectionPage> = {
     ],
   },
   integrations: {
-    title: "Integrations sitemap",
-    description:
-      "Every integration, by category, with the business processes it serves.",
+    ...SITE.sitemaps.integrations,
     groups: (store) =>
       byCategory(
         INTEGRATION_CATEGORIES,

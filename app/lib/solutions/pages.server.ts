@@ -4,18 +4,6 @@ import {
   type SolutionSlug,
 } from "~/config/solutions";
 import type { ContentStore } from "~/lib/content/store.server";
-import accounting from "./pages/accounting";
-import construction from "./pages/construction";
-import contracting from "./pages/contracting";
-import ecommerce from "./pages/ecommerce";
-import government from "./pages/government";
-import healthcare from "./pages/healthcare";
-import inventoryManagement from "./pages/inventory-management";
-import manufacturing from "./pages/manufacturing";
-import moduleTraining from "./pages/module-training";
-import professionalServices from "./pages/professional-services";
-import projectManagement from "./pages/project-management";
-import workforce from "./pages/workforce";
 import {
   solutionPageSchema,
   type SolutionPage,
@@ -23,21 +11,21 @@ import {
   type SolutionView,
 } from "./schema";
 
-/** Every page's data file, by the slug of its route (a page without data fails typecheck). */
-export const SOLUTION_SOURCES: Record<SolutionSlug, SolutionPageInput> = {
-  accounting,
-  contracting,
-  ecommerce,
-  "inventory-management": inventoryManagement,
-  "module-training": moduleTraining,
-  "professional-services": professionalServices,
-  "project-management": projectManagement,
-  workforce,
-  construction,
-  government,
-  healthcare,
-  manufacturing,
-};
+// Every page's content file, bundled as data at build time (vite.config.ts). The content
+// compiler has checked each against the schema and the catalogue (solution-files.ts).
+const SOURCE_FILES = import.meta.glob<SolutionPageInput>(
+  ["../../../content/modules/*.yaml", "../../../content/industries/*.yaml"],
+  { eager: true, import: "default" },
+);
+
+/** Every page's content by its slug: the file's name. */
+export const SOLUTION_SOURCES: Record<string, SolutionPageInput> =
+  Object.fromEntries(
+    Object.entries(SOURCE_FILES).map(([file, page]) => [
+      file.replace(/^.*\/|\.yaml$/g, ""),
+      page,
+    ]),
+  );
 
 const parsed = new Map<SolutionSlug, SolutionPage>();
 
@@ -90,9 +78,9 @@ export function solutionView(
       );
 
   return {
-    slug: page.slug,
-    icon: page.icon,
-    summary: page.summary,
+    slug: route.slug,
+    icon: route.icon,
+    summary: route.summary,
     kind: route.kind,
     label: route.label,
     hero: page.hero,
@@ -135,8 +123,7 @@ export function solutionView(
       title: page.related.title,
       lead: page.related.lead,
       pages: page.related.slugs.map((related) => {
-        const { path, label } = routeOf(related);
-        const { icon, summary } = pageData(related);
+        const { path, label, icon, summary } = routeOf(related);
         return { path, label, icon, summary };
       }),
     },
@@ -157,4 +144,7 @@ const quoteOf = (study: {
 });
 
 /** The document title and description of a page. */
-export const solutionSeo = (slug: SolutionSlug) => pageData(slug).seo;
+export const solutionSeo = (slug: SolutionSlug) => ({
+  title: pageData(slug).title,
+  description: routeOf(slug).description,
+});

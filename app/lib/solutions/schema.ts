@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { SOLUTION_ROUTES } from "~/config/solutions";
 import { CASE_STUDY_SLUGS, type CaseStudyEntry } from "~/lib/content/model";
 
 /**
- * One module or industry page, as its data file writes it (docs/decisions/022). Integrations,
- * processes and the case study are named by slug and resolved against the content store by the
- * loader; solutions.test.ts checks that every slug exists.
+ * One module or industry page, as its content file writes it (content/modules/*.yaml,
+ * content/industries/*.yaml; docs/decisions/022). Its name, address, icon and descriptions are in
+ * the catalogue (catalogue-schema.ts). Integrations, processes, the case study and related pages
+ * are named by slug; the content compiler checks that each exists (solution-files.ts).
  */
 
 /** Icons by name: lib never imports components, which map each name to a lucide icon. */
@@ -321,26 +321,13 @@ export type VisualOf<K extends VisualKind> = Extract<Visual, { kind: K }>;
 
 const caseStudySlug = z.enum(CASE_STUDY_SLUGS);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-const solutionSlug = z.enum(
-  SOLUTION_ROUTES.map((route) => route.slug) as [
-    (typeof SOLUTION_ROUTES)[number]["slug"],
-    ...(typeof SOLUTION_ROUTES)[number]["slug"][],
-  ],
-);
 
 const sectionIntro = { title: heading, lead: text.max(260) };
 
 export const solutionPageSchema = z
   .object({
-    slug: solutionSlug,
-    /** The icon and one line of the cards other pages link this one with. */
-    icon,
-    summary: text.max(110),
-    seo: z.object({
-      /** The document title before " | Aden"; the hero's h1 is longer. */
-      title: text.max(60),
-      description: text.min(70).max(170),
-    }),
+    /** The document title before " | Aden"; the hero's h1 is longer. */
+    title: text.max(60),
     hero: z.object({
       title: heading,
       lead: text.max(280),
@@ -395,9 +382,7 @@ export const solutionPageSchema = z
     }),
     related: z.object({
       ...sectionIntro,
-      slugs: z
-        .array(solutionSlug)
-        .superRefine(countIn([3, 4], "related pages")),
+      slugs: z.array(slug).superRefine(countIn([3, 4], "related pages")),
     }),
     faq: z
       .array(z.object({ question: text.max(120), answer: text.max(600) }))
@@ -405,14 +390,8 @@ export const solutionPageSchema = z
       .max(6),
     cta: z.object({ title: heading, lead: text.max(200) }),
   })
+  .strict()
   .superRefine((page, context) => {
-    if (page.related.slugs.includes(page.slug)) {
-      context.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["related", "slugs"],
-        message: "a page doesn't link to itself",
-      });
-    }
     const duplicate = (list: readonly string[]) =>
       list.find((item, index) => list.indexOf(item) !== index);
     for (const [key, list] of [
@@ -430,16 +409,19 @@ export const solutionPageSchema = z
     }
   });
 
-/** A data file's shape (defaults may be left out). */
+/** A content file's shape (defaults may be left out). */
 export type SolutionPageInput = z.input<typeof solutionPageSchema>;
 export type SolutionPage = z.infer<typeof solutionPageSchema>;
 
 /** What the loader sends the page: the data with its slugs resolved from the content store. */
 export type SolutionView = Omit<
   SolutionPage,
-  "quote" | "caseStudy" | "connections" | "related" | "seo"
+  "quote" | "caseStudy" | "connections" | "related" | "title"
 > & {
-  kind: (typeof SOLUTION_ROUTES)[number]["kind"];
+  slug: string;
+  icon: IconName;
+  summary: string;
+  kind: "module" | "industry";
   /** The header's name for the page: the hero's eyebrow. */
   label: string;
   quote: { text: string; attribution: string; href?: string };

@@ -1,0 +1,324 @@
+import { z } from "zod";
+import { EXTERNAL_LINKS } from "~/config/site";
+import { comparisonSchema, plansSchema } from "~/lib/pricing-schema";
+
+/**
+ * The copy of the structured pages, one YAML file each in content/pages/ (issue 26). The content
+ * compiler checks each file against its schema here before every build, and `npm run
+ * content:check` without one; the routes import the file as data (vite.config.ts).
+ */
+const text = z.string().trim().min(1);
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a slug");
+const intro = {
+  eyebrow: text.max(40),
+  title: text.max(90),
+  lead: text.max(280),
+};
+
+/** A page's opening: eyebrow, h1 and lead. */
+const heroIntro = z.object(intro).strict();
+/** The closing call to action (CtaBand). */
+const ctaBand = z.object({ title: text.max(90), lead: text.max(240) }).strict();
+
+/** The document title before " | Aden", and the description for search engines. */
+const seo = { title: text.max(60), description: text.min(70).max(190) };
+
+export const homePageSchema = z
+  .object({
+    description: text.min(70).max(220),
+    hero: z
+      .object({
+        eyebrow: text.max(40),
+        lead: text.max(280),
+        note: text.max(160),
+      })
+      .strict(),
+    proof: z
+      .object({
+        title: text.max(90),
+        figures: z
+          .object({
+            modules: text.max(50),
+            processes: text.max(50),
+            integrations: text.max(50),
+            industries: text.max(50),
+          })
+          .strict(),
+      })
+      .strict(),
+    modules: z.object(intro).strict(),
+    industries: z
+      .object({
+        ...intro,
+        link: text.max(40),
+        paperwork: z.record(slug, z.array(text.max(30)).min(1).max(6)),
+      })
+      .strict(),
+    processes: z
+      .object({
+        ...intro,
+        link: text.max(40),
+        highlighted: z.array(slug).min(3).max(9),
+      })
+      .strict(),
+    integrations: z.object({ ...intro, link: text.max(40) }).strict(),
+    quotes: z
+      .object({
+        eyebrow: text.max(40),
+        title: text.max(90),
+        link: text.max(40),
+      })
+      .strict(),
+    cta: ctaBand,
+  })
+  .strict();
+export type HomePageCopy = z.infer<typeof homePageSchema>;
+
+/** The figures the pricing copy may name in braces (pricing.tsx fills them in). */
+export const PRICE_PLACEHOLDERS = [
+  "team",
+  "business",
+  "teamAnnual",
+  "businessAnnual",
+  "teamYear",
+  "discount",
+] as const;
+
+/** Text that may name the prices as {team}; an unknown name is a typo the build catches. */
+const withPrices = (schema: z.ZodString) =>
+  schema.superRefine((value, context) => {
+    for (const [, name] of value.matchAll(/\{([^}]*)\}/g)) {
+      if (!(PRICE_PLACEHOLDERS as readonly string[]).includes(name ?? "")) {
+        context.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: `{${name}} is not a price we know: use ${PRICE_PLACEHOLDERS.map((known) => `{${known}}`).join(", ")}`,
+        });
+      }
+    }
+  });
+
+export const pricingPageSchema = z
+  .object({
+    description: withPrices(text.min(70).max(260)),
+    hero: z
+      .object({
+        eyebrow: text.max(40),
+        title: text.max(90),
+        lead: text.max(280),
+        note: text.max(120),
+      })
+      .strict(),
+    compare: z
+      .object({
+        title: text.max(60),
+        lead: text.max(240),
+        scrollHint: text.max(80),
+        caption: text.max(80),
+      })
+      .strict(),
+    faq: z
+      .object({
+        lead: text.max(200),
+        link: text.max(40),
+        items: z
+          .array(
+            z
+              .object({
+                question: text.max(120),
+                answer: withPrices(text.max(600)),
+              })
+              .strict(),
+          )
+          .min(3),
+      })
+      .strict(),
+    cta: ctaBand,
+    plans: plansSchema,
+    comparison: comparisonSchema,
+    terms: z
+      .object({
+        free: text.max(60),
+        custom: text.max(60),
+        monthly: text.max(60),
+        annual: text.max(60),
+      })
+      .strict(),
+    preview: z
+      .object({
+        annual: text.max(100),
+        monthly: text.max(100),
+        caption: text.max(120),
+      })
+      .strict(),
+  })
+  .strict();
+export type PricingPageCopy = z.infer<typeof pricingPageSchema>;
+
+/** The icons the AI form page's use cases may name (the route maps each to its picture). */
+export const AI_FORM_ICONS = [
+  "hard-hat",
+  "graduation-cap",
+  "stethoscope",
+  "landmark",
+  "file-spreadsheet",
+  "clipboard-list",
+] as const;
+
+const cards = z
+  .array(z.object({ title: text.max(60), body: text.max(220) }).strict())
+  .min(2);
+
+export const aiFormPageSchema = z
+  .object({
+    ...seo,
+    hero: heroIntro,
+    steps: z.object({ ...intro, items: cards }).strict(),
+    useCases: z
+      .object({
+        ...intro,
+        items: z
+          .array(
+            z
+              .object({
+                icon: z.enum(AI_FORM_ICONS),
+                title: text.max(60),
+                body: text.max(220),
+              })
+              .strict(),
+          )
+          .min(2),
+      })
+      .strict(),
+    cta: ctaBand,
+  })
+  .strict();
+export type AiFormPageCopy = z.infer<typeof aiFormPageSchema>;
+
+export const roiCalculatorPageSchema = z
+  .object({
+    ...seo,
+    hero: heroIntro,
+    invalid: z.object({ title: text.max(60), lead: text.max(200) }).strict(),
+    assumptions: z
+      .object({ title: text.max(60), lead: text.max(280), items: cards })
+      .strict(),
+    hints: z
+      .object({
+        team: text.max(80),
+        hours: text.max(80),
+        rate: text.max(80),
+        automated: text.max(80),
+        platform: text.max(80),
+      })
+      .strict(),
+    resultNote: text.max(140),
+    neverPaysBack: text.max(140),
+    cta: ctaBand,
+  })
+  .strict();
+export type RoiCalculatorPageCopy = z.infer<typeof roiCalculatorPageSchema>;
+
+export const contactPageSchema = z
+  .object({
+    ...seo,
+    hero: heroIntro,
+    formTitle: text.max(60),
+    bookingTitle: text.max(60),
+    nextSteps: z.object({ title: text.max(60), items: cards }).strict(),
+    questions: z
+      .object({
+        title: text.max(60),
+        items: z
+          .array(
+            z
+              .object({
+                question: text.max(120),
+                answer: text.max(400),
+                link: z
+                  .object({
+                    to: z.string().regex(/^\//, "must be a site path"),
+                    label: text.max(40),
+                  })
+                  .strict()
+                  .optional(),
+              })
+              .strict(),
+          )
+          .min(2),
+      })
+      .strict(),
+  })
+  .strict();
+export type ContactPageCopy = z.infer<typeof contactPageSchema>;
+
+export const customersPageSchema = z
+  .object({
+    ...seo,
+    hero: heroIntro,
+    cta: ctaBand,
+  })
+  .strict();
+export type CustomersPageCopy = z.infer<typeof customersPageSchema>;
+
+const externalLink = z.enum(
+  Object.keys(EXTERNAL_LINKS) as [
+    keyof typeof EXTERNAL_LINKS,
+    ...(keyof typeof EXTERNAL_LINKS)[],
+  ],
+);
+const sitemapIntro = z
+  .object({ title: text.max(60), description: text.min(20).max(170) })
+  .strict();
+
+/** Words every page shares (content/pages/site.yaml). */
+export const siteCopySchema = z
+  .object({
+    cta: ctaBand,
+    resources: z
+      .array(
+        z.union([
+          z
+            .object({
+              label: text.max(40),
+              href: z.string().regex(/^\//, "must be a site path"),
+              description: text.max(80),
+            })
+            .strict(),
+          z
+            .object({
+              label: text.max(40),
+              external: externalLink,
+              description: text.max(80),
+            })
+            .strict(),
+        ]),
+      )
+      .min(1),
+    formResult: z
+      .object({ thanks: text.max(80), nextStep: text.max(200) })
+      .strict(),
+    sitemapEmpty: text.max(80),
+    sitemapCrawlers: text.max(80),
+    sitemaps: z
+      .object({
+        blogs: sitemapIntro,
+        "business-processes": sitemapIntro,
+        "case-studies": sitemapIntro,
+        integrations: sitemapIntro,
+      })
+      .strict(),
+  })
+  .strict();
+export type SiteCopy = z.infer<typeof siteCopySchema>;
+
+/** The page files of content/pages/ and their schemas: a file without one is a problem. */
+export const PAGE_SCHEMAS = {
+  home: homePageSchema,
+  pricing: pricingPageSchema,
+  "ai-form": aiFormPageSchema,
+  "roi-calculator": roiCalculatorPageSchema,
+  contact: contactPageSchema,
+  customers: customersPageSchema,
+  site: siteCopySchema,
+} as const;
+export type PageName = keyof typeof PAGE_SCHEMAS;
