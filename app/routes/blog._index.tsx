@@ -4,8 +4,9 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PostCard } from "~/components/content/cards";
-import { FilterChip } from "~/components/content/filter-chip";
+import { PostCard, type PostCardData } from "~/components/content/cards";
+import { CHIP_ROW, FilterChip } from "~/components/content/filter-chip";
+import { formatDay, readingTime, tagLabel } from "~/components/content/format";
 import { PageHero } from "~/components/content/page-hero";
 import { Pagination } from "~/components/content/pagination";
 import {
@@ -20,6 +21,8 @@ import { pageNotFound, publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
 import { CtaBand } from "~/components/sections/cta-band";
+import { Container } from "~/components/sections/container";
+import { LIST_COPY } from "../../content/copy/lists";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -46,7 +49,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       : topTags;
 
   const titleParts = [
-    query.tag ? `Blog: posts tagged ${query.tag}` : "Blog",
+    query.tag ? `Blog: posts tagged ${tagLabel(query.tag)}` : "Blog",
     page.page > 1 ? `page ${page.page} of ${page.pageCount}` : null,
   ];
   const seo: PageSeo = {
@@ -60,7 +63,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       ...(query.tag
         ? [
             {
-              name: `Tagged ${query.tag}`,
+              name: `Tagged ${tagLabel(query.tag)}`,
               path: blogListHref({ page: 1, tag: query.tag }),
             },
           ]
@@ -69,17 +72,24 @@ export function loader({ request }: LoaderFunctionArgs) {
     feed: true,
   };
 
+  const toCard = (post: (typeof posts)[number]): PostCardData => ({
+    slug: post.slug,
+    title: post.title,
+    description: post.description,
+    date: post.date,
+    cover: post.cover,
+    readingMinutes: post.readingMinutes,
+    tags: post.tags,
+  });
+  // The hero shows the newest post of the list (of the whole blog after page 1), so the hero has
+  // no empty half; on the page it leads, the grid doesn't repeat it.
+  const featured = (page.page === 1 ? posts[0] : store.index.blog[0]) ?? null;
   return data(
     {
-      posts: page.items.map((post) => ({
-        slug: post.slug,
-        title: post.title,
-        description: post.description,
-        date: post.date,
-        cover: post.cover,
-        readingMinutes: post.readingMinutes,
-        tags: post.tags,
-      })),
+      featured: featured ? toCard(featured) : null,
+      posts: page.items
+        .filter((post) => post.slug !== featured?.slug)
+        .map(toCard),
       page: page.page,
       pageCount: page.pageCount,
       total: page.total,
@@ -92,7 +102,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function BlogIndex() {
-  const { posts, page, pageCount, total, tag, tags, seo } =
+  const { featured, posts, page, pageCount, total, tag, tags, seo } =
     useLoaderData<typeof loader>();
   return (
     <>
@@ -101,27 +111,30 @@ export default function BlogIndex() {
         eyebrow="Blog"
         title={
           tag
-            ? `Posts tagged “${tag}”`
+            ? `Posts tagged “${tagLabel(tag)}”`
             : "Notes on automating the work behind the work"
         }
         lead={
           tag
-            ? `${total} ${total === 1 ? "post" : "posts"} on ${tag}.`
+            ? `${total} ${total === 1 ? "post" : "posts"} on ${tagLabel(tag)}.`
             : BLOG_DESCRIPTION
         }
+        aside={featured ? <FeaturedPost post={featured} /> : undefined}
+        asideLayout="product"
       />
-      <div className="mx-auto max-w-[1240px] px-5 py-16 sm:py-20">
-        <nav aria-label="Filter posts by tag">
-          <ul className="flex flex-wrap gap-2">
-            <li>
+      <Container className="py-16 sm:py-20">
+        <h2 className="heading-2 text-ink-950">{LIST_COPY.blog.latest}</h2>
+        <nav aria-label="Filter posts by tag" className="mt-6">
+          <ul className={CHIP_ROW}>
+            <li className="shrink-0">
               <FilterChip to="/blog" active={!tag} label="All posts" />
             </li>
             {tags.map((candidate) => (
-              <li key={candidate}>
+              <li key={candidate} className="shrink-0">
                 <FilterChip
                   to={blogListHref({ page: 1, tag: candidate })}
                   active={candidate === tag}
-                  label={candidate}
+                  label={tagLabel(candidate)}
                 />
               </li>
             ))}
@@ -160,9 +173,47 @@ export default function BlogIndex() {
           </Link>
           .
         </p>
-      </div>
+      </Container>
       <CtaBand />
     </>
+  );
+}
+
+/** The newest post, beside the hero's title: its cover, title and summary as one link. */
+function FeaturedPost({ post }: { post: PostCardData }) {
+  return (
+    <article className="group relative overflow-hidden rounded-2xl bg-white/[0.06] ring-1 ring-white/15 transition hover:bg-white/[0.09]">
+      <img
+        src={post.cover.src}
+        alt={post.cover.alt}
+        width={1200}
+        height={630}
+        className="aspect-[40/21] w-full bg-ink-800 object-cover"
+      />
+      <div className="p-6">
+        <p className="text-sm text-ink-200">
+          <span className="font-semibold text-mint-300">
+            {LIST_COPY.blog.featured}
+          </span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={post.date}>{formatDay(post.date)}</time>
+          <span aria-hidden="true"> · </span>
+          {readingTime(post.readingMinutes)}
+        </p>
+        <p className="mt-2 heading-3 text-white">
+          <Link
+            to={`/blog/${post.slug}`}
+            prefetch="intent"
+            className="after:absolute after:inset-0"
+          >
+            {post.title}
+          </Link>
+        </p>
+        <p className="mt-2 line-clamp-2 text-sm leading-6 text-ink-200">
+          {post.description}
+        </p>
+      </div>
+    </article>
   );
 }
 

@@ -88,10 +88,7 @@ export default function CaseStudy() {
       </PageHero>
       <section aria-labelledby="results" className="bg-ink-50 py-16">
         <div className="mx-auto max-w-[1240px] px-5">
-          <h2
-            id="results"
-            className="text-2xl font-bold tracking-tight text-ink-950"
-          >
+          <h2 id="results" className="heading-2 text-ink-950">
             Results
           </h2>
           <ResultTiles
@@ -105,10 +102,7 @@ export default function CaseStudy() {
       </div>
       <section aria-labelledby="more-case-studies" className="bg-ink-50 py-16">
         <div className="mx-auto max-w-[1240px] px-5">
-          <h2
-            id="more-case-studies"
-            className="text-2xl font-bold tracking-tight text-ink-950"
-          >
+          <h2 id="more-case-studies" className="heading-2 text-ink-950">
             More customer stories
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -96,10 +96,7 @@ export default function Customers() {
         <Container>
           <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
             <div>
-              <h2
-                id="stories-title"
-                className="text-3xl font-bold tracking-tight text-ink-950"
-              >
+              <h2 id="stories-title" className="heading-2 text-ink-950">
                 {selectedName ? `${selectedName} stories` : "Customer stories"}
               </h2>
               <p className="mt-2 text-ink-700">

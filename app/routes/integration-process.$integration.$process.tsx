@@ -93,10 +93,7 @@ export default function IntegrationProcess() {
       />
       <div className="mx-auto grid max-w-[1240px] gap-12 px-5 py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="pair-steps">
-          <h2
-            id="pair-steps"
-            className="text-2xl font-bold tracking-tight text-ink-950"
-          >
+          <h2 id="pair-steps" className="heading-2 text-ink-950">
             How {process.title.toLowerCase()} runs with {integration.name}
           </h2>
           <p className="mt-4 leading-7 text-ink-700">

@@ -149,10 +149,7 @@ export default function Integration() {
           className="bg-ink-50 py-16"
         >
           <div className="mx-auto max-w-[1240px] px-5">
-            <h2
-              id="related-integrations"
-              className="text-2xl font-bold tracking-tight text-ink-950"
-            >
+            <h2 id="related-integrations" className="heading-2 text-ink-950">
               More {integration.category} integrations
             </h2>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -102,10 +102,7 @@ export function LegalPage() {
       >
         <Container className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
-            <h2
-              id="legal-questions-title"
-              className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl"
-            >
+            <h2 id="legal-questions-title" className="heading-2 text-ink-950">
               Questions about our {page.title.toLowerCase()}?
             </h2>
             <p className="mt-3 text-lg leading-8 text-ink-700">

@@ -27,10 +27,7 @@ export function CtaBand({
       />
       <Container className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
-          <h2
-            id="cta-band-title"
-            className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
-          >
+          <h2 id="cta-band-title" className="heading-2">
             {title}
           </h2>
           <p className="mt-4 text-lg leading-8 text-ink-200">{lead}</p>
