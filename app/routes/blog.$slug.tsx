@@ -4,7 +4,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PostCard } from "~/components/content/cards";
+import { PostCard, toPostCard } from "~/components/content/cards";
 import { formatDay, readingTime, tagLabel } from "~/components/content/format";
 import { NeighbourNav } from "~/components/content/neighbour-nav";
 import { PageHero } from "~/components/content/page-hero";
@@ -20,16 +20,6 @@ import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
 import { CtaBand } from "~/components/sections/cta-band";
 
 export const handle: RouteHandle = { whiteHeader: true };
-
-const toCard = (post: BlogPostEntry) => ({
-  slug: post.slug,
-  title: post.title,
-  description: post.description,
-  date: post.date,
-  cover: post.cover,
-  readingMinutes: post.readingMinutes,
-  tags: post.tags,
-});
 
 const toLink = (post: BlogPostEntry | undefined) =>
   post ? { slug: post.slug, title: post.title } : null;
@@ -61,14 +51,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   };
   return data(
     {
-      post: { ...toCard(post), updated: post.updated, author: post.author },
+      post: { ...toPostCard(post), updated: post.updated, author: post.author },
       html,
       // The index is newest first: the older post comes after this one.
       older: toLink(store.index.blog[position + 1]),
       newer: toLink(position > 0 ? store.index.blog[position - 1] : undefined),
       related: post.related.flatMap((slug) => {
         const related = store.post(slug);
-        return related ? [toCard(related.post)] : [];
+        return related ? [toPostCard(related.post)] : [];
       }),
       seo,
     },

@@ -4,7 +4,11 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PostCard, type PostCardData } from "~/components/content/cards";
+import {
+  PostCard,
+  toPostCard,
+  type PostCardData,
+} from "~/components/content/cards";
 import { CHIP_ROW, FilterChip } from "~/components/content/filter-chip";
 import { formatDay, readingTime, tagLabel } from "~/components/content/format";
 import { PageHero } from "~/components/content/page-hero";
@@ -72,24 +76,15 @@ export function loader({ request }: LoaderFunctionArgs) {
     feed: true,
   };
 
-  const toCard = (post: (typeof posts)[number]): PostCardData => ({
-    slug: post.slug,
-    title: post.title,
-    description: post.description,
-    date: post.date,
-    cover: post.cover,
-    readingMinutes: post.readingMinutes,
-    tags: post.tags,
-  });
   // The hero shows the newest post of the list (of the whole blog after page 1), so the hero has
   // no empty half; on the page it leads, the grid doesn't repeat it.
   const featured = (page.page === 1 ? posts[0] : store.index.blog[0]) ?? null;
   return data(
     {
-      featured: featured ? toCard(featured) : null,
+      featured: featured ? toPostCard(featured) : null,
       posts: page.items
         .filter((post) => post.slug !== featured?.slug)
-        .map(toCard),
+        .map(toPostCard),
       page: page.page,
       pageCount: page.pageCount,
       total: page.total,

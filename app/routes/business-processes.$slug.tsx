@@ -106,12 +106,9 @@ export default function BusinessProcess() {
           <Prose html={html} className="mt-12" />
         </div>
         <aside aria-labelledby="integrations-used">
-          <h2
-            id="integrations-used"
-            className="text-lg font-semibold text-ink-950"
-          >
+          <h3 id="integrations-used" className="heading-3 text-ink-950">
             Integrations it uses
-          </h2>
+          </h3>
           {integrations.length > 0 ? (
             <ul className="mt-4 space-y-3">
               {integrations.map((integration) => (

@@ -33,7 +33,6 @@ export const CASE_STUDY_COPY = {
   resultsTitle: "What changed",
   pictureCaption: "The module they started with",
   moreStories: "More customer stories",
-  readStory: "Read the story",
 } as const;
 
 export const ERROR_COPY = {

@@ -14,6 +14,17 @@ export type PostCardData = Pick<
   | "tags"
 >;
 
+/** The fields of a post its card shows, and no more (they travel in the loader's data). */
+export const toPostCard = (post: PostCardData): PostCardData => ({
+  slug: post.slug,
+  title: post.title,
+  description: post.description,
+  date: post.date,
+  cover: post.cover,
+  readingMinutes: post.readingMinutes,
+  tags: post.tags,
+});
+
 export function PostCard({
   post,
   headingLevel = "h3",

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { StartForFreeLink } from "~/components/auth/start-for-free-link";
 import { useHeaderActionHrefs } from "~/components/header/header-actions";
-import { buttonClasses } from "~/components/ui/button";
+import { ACTION_ROW, buttonClasses } from "~/components/ui/button";
 import { cx } from "~/lib/cx";
 import { Container } from "./container";
 
@@ -42,7 +42,7 @@ export function CtaBand({
 export function CtaActions({ className }: { className?: string }) {
   const { bookDemo } = useHeaderActionHrefs();
   return (
-    <div className={cx("flex flex-col gap-3 sm:flex-row", className)}>
+    <div className={cx(ACTION_ROW, className)}>
       <StartForFreeLink size="lg" />
       <Link
         to={bookDemo}
