@@ -48,8 +48,12 @@ for (const width of [1440, 390] as const) {
               level: heading.tagName,
               scale: heading.closest(".prose") ? "prose" : "page",
               size: style.fontSize,
+              // Two decimals: 52.8 / 48 is 1.0999… in floating point.
               lineHeight:
-                parseFloat(style.lineHeight) / parseFloat(style.fontSize),
+                Math.round(
+                  (parseFloat(style.lineHeight) / parseFloat(style.fontSize)) *
+                    100,
+                ) / 100,
               text: heading.textContent?.trim().slice(0, 40),
             };
           }),

@@ -26,6 +26,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Container } from "~/components/sections/container";
+import { cx } from "~/lib/cx";
 import { LIST_COPY } from "../../content/copy/lists";
 
 export const handle: RouteHandle = { whiteHeader: true };
@@ -136,7 +137,15 @@ export default function BlogIndex() {
           </ul>
         </nav>
         {posts.length > 0 ? (
-          <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          <ul
+            className={cx(
+              "mt-10 grid gap-8 sm:grid-cols-2",
+              // Four across when three would leave a short last row (8 posts: 4 + 4).
+              posts.length % 3 !== 0 && posts.length % 4 === 0
+                ? "lg:grid-cols-4"
+                : "lg:grid-cols-3",
+            )}
+          >
             {posts.map((post) => (
               <li key={post.slug}>
                 <PostCard post={post} />

@@ -143,7 +143,10 @@ export default function CaseStudy() {
       <article className="py-16 sm:py-24">
         <Container>
           {opening ? (
-            <Prose html={opening} className="mx-auto max-w-3xl" />
+            <Prose
+              html={opening}
+              className="mx-auto max-w-3xl [&>h2:first-child]:mt-0"
+            />
           ) : null}
           {picture ? (
             <figure className="mx-auto my-16 max-w-5xl">
