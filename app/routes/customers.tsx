@@ -261,7 +261,7 @@ function StoryCard({ story, index }: { story: Story; index: number }) {
               </dt>
               <dd
                 className={cx(
-                  "text-2xl font-bold tracking-tight tabular-nums",
+                  "text-xl font-bold tracking-tight whitespace-nowrap tabular-nums sm:text-2xl",
                   lead ? "text-white" : "text-brand-700",
                 )}
               >

@@ -50,7 +50,7 @@ export function ErrorPage({
           >
             {status}
           </p>
-          <p className="-mt-4 text-sm font-semibold tracking-widest text-mint-300 uppercase sm:-mt-8">
+          <p className="mt-4 text-sm font-semibold tracking-widest text-mint-300 uppercase">
             Error {status}
           </p>
           <h1 className="mt-3 heading-1">{title}</h1>
