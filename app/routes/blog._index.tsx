@@ -77,15 +77,14 @@ export function loader({ request }: LoaderFunctionArgs) {
     feed: true,
   };
 
-  // The hero shows the newest post of the list (of the whole blog after page 1), so the hero has
-  // no empty half; on the page it leads, the grid doesn't repeat it.
-  const featured = (page.page === 1 ? posts[0] : store.index.blog[0]) ?? null;
+  // The hero features the blog's newest post, so it has no empty half; on the first page of the
+  // whole list, which it leads, the grid doesn't repeat it.
+  const featured = store.index.blog[0] ?? null;
+  const leadsThisPage = featured !== null && !query.tag && page.page === 1;
   return data(
     {
       featured: featured ? toPostCard(featured) : null,
-      posts: page.items
-        .filter((post) => post.slug !== featured?.slug)
-        .map(toPostCard),
+      posts: (leadsThisPage ? page.items.slice(1) : page.items).map(toPostCard),
       page: page.page,
       pageCount: page.pageCount,
       total: page.total,

@@ -13,7 +13,6 @@ import { ResultCards } from "~/components/content/result-tiles";
 import { ProductVisual } from "~/components/product/visuals";
 import { Container } from "~/components/sections/container";
 import { QuoteCard } from "~/components/sections/quote-card";
-import { SOLUTION_ROUTES, type SolutionSlug } from "~/config/solutions";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
@@ -21,14 +20,11 @@ import { pageNotFound, publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
 import { CtaBand } from "~/components/sections/cta-band";
-import { solutionView } from "~/lib/solutions/pages.server";
+import { moduleLink, modulePicture } from "~/lib/module-picture.server";
 import { CASE_STUDY_COPY } from "../../content/copy/lists";
 
 /** behaviour §2: tc-boiler has the white header; so do the other three, over the same dark hero. */
 export const handle: RouteHandle = { whiteHeader: true };
-
-const routePath = (slug: string) =>
-  SOLUTION_ROUTES.find((route) => route.slug === slug)?.path ?? "/";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const store = getContentStore();
@@ -36,16 +32,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!study) pageNotFound(new URL(request.url).pathname);
   const html = await store.body("case-studies", study.slug);
   const path = `/case-studies/${study.slug}`;
-  // The first module the customer runs lends the page its product picture and its label.
-  const modules = study.modules.map((slug) => {
-    const view = solutionView(slug as SolutionSlug, store);
-    return {
-      slug,
-      label: view.label,
-      path: routePath(slug),
-      visual: view.hero.visual,
-    };
-  });
+  // The first module the customer runs lends the page its product picture.
+  const [firstModule] = study.modules;
 
   const seo: PageSeo = {
     siteUrl: getEnv().siteUrl,
@@ -63,10 +51,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       study,
       // The body's `##` sections, so the picture and the quote can stand between them.
       sections: html.split(/(?=<h2[\s>])/).filter((part) => part.trim()),
-      modules: modules.map(({ slug, label, path }) => ({ slug, label, path })),
-      picture: modules[0]
-        ? { label: modules[0].label, visual: modules[0].visual }
-        : null,
+      modules: study.modules.map(moduleLink),
+      picture: firstModule ? modulePicture(firstModule) : null,
       integrations: study.integrations.flatMap((slug) => {
         const entry = store.integration(slug);
         return entry ? [{ slug, name: entry.name, logo: entry.logo }] : [];

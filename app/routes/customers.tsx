@@ -13,8 +13,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { filterList, filterSlug } from "~/lib/content/list-filter.server";
 import { getContentStore } from "~/lib/content/store.server";
 import { cx } from "~/lib/cx";
-import { solutionView } from "~/lib/solutions/pages.server";
-import type { SolutionSlug } from "~/config/solutions";
+import { modulePicture } from "~/lib/module-picture.server";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
 import { publicPageInit } from "~/lib/http.server";
@@ -43,9 +42,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       quote,
       modules,
     }) => {
-      const module = modules[0]
-        ? solutionView(modules[0] as SolutionSlug, store)
-        : null;
+      const [firstModule] = modules;
       return {
         slug,
         customer,
@@ -56,7 +53,7 @@ export function loader({ request }: LoaderFunctionArgs) {
         figures: figures.items,
         quote,
         // The product picture of the module the customer started with.
-        visual: module?.hero.visual ?? null,
+        visual: firstModule ? modulePicture(firstModule).visual : null,
       };
     },
   );

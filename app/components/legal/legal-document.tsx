@@ -70,7 +70,10 @@ export function LegalPage() {
           aria-labelledby="toc-title"
           className="rounded-2xl bg-ink-50 p-6 ring-1 ring-ink-100 lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto lg:rounded-none lg:bg-transparent lg:p-0 lg:ring-0"
         >
-          <p id="toc-title" className="text-sm font-semibold tracking-wider text-ink-950 uppercase">
+          <p
+            id="toc-title"
+            className="text-sm font-semibold tracking-wider text-ink-950 uppercase"
+          >
             On this page
           </p>
           <ol className="mt-3 text-sm lg:mt-4 lg:space-y-2 sm:columns-2 sm:gap-8 lg:columns-1 lg:border-l lg:border-ink-100">
