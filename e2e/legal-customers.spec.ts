@@ -163,12 +163,13 @@ test("/customers answers 200 and links each case study, each of which answers 20
     await expect(link).toHaveAttribute("href", path);
     expect((await request.get(path)).status()).toBe(200);
   }
-  // Industries and results come from the case studies' own content.
+  // Industries, headlines and figures come from the case studies' own content.
   const medallion = stories.filter({ hasText: "Read the Medallion story" });
   await expect(medallion).toContainText("Healthcare");
   await expect(medallion).toContainText(
-    "Credentials tracked for every clinician",
+    "Clinics stocked, credentials current, records ready",
   );
+  await expect(medallion).toContainText("60 days");
 });
 
 test("the industry filter works through the URL, with or without JavaScript", async ({

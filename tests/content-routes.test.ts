@@ -80,12 +80,14 @@ const unwrap = <T>(result: unknown) => result as WithInit<T>;
 describe("/blog", () => {
   it("lists the published posts newest first, cached for a CDN, the draft left out", () => {
     const result = unwrap<{
+      featured: { slug: string } | null;
       posts: { slug: string }[];
       pageCount: number;
       seo: { path: string };
     }>(blogLoader(args("/blog")));
+    // The newest post leads in the hero; the grid goes on from the next.
+    expect(result.data.featured?.slug).toBe("closing-the-books-in-three-days");
     expect(result.data.posts.map((post) => post.slug)).toEqual([
-      "closing-the-books-in-three-days",
       "ai-agents-on-the-job-site",
       "subcontractor-compliance-checklist",
     ]);

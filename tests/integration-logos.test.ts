@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   expectedLogos,
-  initialsOf,
+  integrationMark,
   LOGOS_DIR,
   renderIntegrationLogo,
 } from "../scripts/integration-logos";
@@ -26,17 +26,44 @@ describe("integration logos", () => {
     expect(svg).not.toContain("<text");
   });
 
-  it("draws a neutral tile with initials for a vendor simple-icons does not carry", () => {
+  it("draws a tile in the brand colour with its own letters for a vendor simple-icons does not carry", () => {
     const svg = renderIntegrationLogo("procore", "Procore");
-    expect(svg).toContain('fill="#f5f6fa"');
+    expect(svg).toContain('fill="#FF5200"');
     expect(svg).toMatch(/<text[^>]*>P<\/text>/);
-    expect(initialsOf("Microsoft Teams")).toBe("MT");
-    expect(initialsOf("NetSuite")).toBe("NS");
-    expect(initialsOf("DocuSign")).toBe("DS");
+    expect(integrationMark("slack")).toMatch(/fill="#4A154B".*>S<\/text>/);
+    expect(integrationMark("salesforce")).toMatch(
+      /fill="#00A1E0".*>SF<\/text>/,
+    );
+    expect(integrationMark("sharepoint")).toMatch(
+      /fill="#036C70".*>SP<\/text>/,
+    );
+  });
+
+  it("gives no two vendors the same mark, letters or tile colour, and no vendor a grey tile", () => {
+    const slugs = [...expectedLogos().keys()].map((file) => file.slice(0, -4));
+    expect(slugs).toHaveLength(14);
+    const marks = slugs.map(integrationMark);
+    expect(new Set(marks).size).toBe(14);
+    const letters = marks.flatMap(
+      (mark) => mark.match(/>([^<]+)<\/text>/)?.[1] ?? [],
+    );
+    expect(new Set(letters).size).toBe(letters.length);
+    const fills = marks.map(
+      (mark) =>
+        mark
+          .match(/<(?:path|rect width)[^>]*fill="(#[0-9A-Fa-f]{6})"/g)
+          ?.join() ?? mark,
+    );
+    expect(new Set(fills).size).toBe(14);
+    for (const mark of marks) expect(mark).not.toContain("#f5f6fa");
+  });
+
+  it("refuses an integration that has neither a mark nor a tile", () => {
+    expect(() => integrationMark("unknown-vendor")).toThrow(/unknown-vendor/);
   });
 
   it("escapes a name for XML", () => {
-    expect(renderIntegrationLogo("x", 'A&B "Co"')).toContain(
+    expect(renderIntegrationLogo("stripe", 'A&B "Co"')).toContain(
       'aria-label="A&#38;B &#34;Co&#34;"',
     );
   });

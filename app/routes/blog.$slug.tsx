@@ -4,8 +4,8 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PostCard } from "~/components/content/cards";
-import { formatDay, readingTime } from "~/components/content/format";
+import { PostCard, toPostCard } from "~/components/content/cards";
+import { formatDay, readingTime, tagLabel } from "~/components/content/format";
 import { NeighbourNav } from "~/components/content/neighbour-nav";
 import { PageHero } from "~/components/content/page-hero";
 import { Prose } from "~/components/content/prose";
@@ -20,16 +20,6 @@ import { pageMeta, type PageSeo } from "~/lib/seo";
 import { CtaBand } from "~/components/sections/cta-band";
 
 export const handle: RouteHandle = { whiteHeader: true };
-
-const toCard = (post: BlogPostEntry) => ({
-  slug: post.slug,
-  title: post.title,
-  description: post.description,
-  date: post.date,
-  cover: post.cover,
-  readingMinutes: post.readingMinutes,
-  tags: post.tags,
-});
 
 const toLink = (post: BlogPostEntry | undefined) =>
   post ? { slug: post.slug, title: post.title } : null;
@@ -61,14 +51,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   };
   return data(
     {
-      post: { ...toCard(post), updated: post.updated, author: post.author },
+      post: { ...toPostCard(post), updated: post.updated, author: post.author },
       html,
       // The index is newest first: the older post comes after this one.
       older: toLink(store.index.blog[position + 1]),
       newer: toLink(position > 0 ? store.index.blog[position - 1] : undefined),
       related: post.related.flatMap((slug) => {
         const related = store.post(slug);
-        return related ? [toCard(related.post)] : [];
+        return related ? [toPostCard(related.post)] : [];
       }),
       seo,
     },
@@ -85,6 +75,8 @@ export default function BlogPost() {
         crumbs={seo.breadcrumbs}
         title={post.title}
         lead={post.description}
+        column="text"
+        className="sm:pb-40 max-sm:pb-28"
       >
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-ink-200">
           <p>
@@ -104,25 +96,28 @@ export default function BlogPost() {
           <p>{readingTime(post.readingMinutes)}</p>
         </div>
       </PageHero>
-      <article className="mx-auto max-w-3xl px-5 pt-12 pb-16">
+      <article className="relative mx-auto max-w-3xl px-5 pb-16">
+        {/* The cover rises into the hero: the dark band ends behind the picture. */}
         <img
           src={post.cover.src}
           alt={post.cover.alt}
           width={1200}
           height={630}
-          className="aspect-[40/21] w-full rounded-2xl bg-ink-100 object-cover"
+          className="-mt-16 aspect-[40/21] w-full rounded-2xl bg-ink-100 object-cover shadow-[0_30px_60px_-30px_rgb(11_14_31/0.5)] ring-1 ring-ink-100 sm:-mt-28"
         />
         <Prose html={html} className="mt-12" />
         <footer className="mt-12 border-t border-ink-100 pt-8">
-          <h2 className="text-sm font-semibold text-ink-950">Tags</h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
+          <p id="post-tags" className="text-sm font-semibold text-ink-950">
+            Tags
+          </p>
+          <ul aria-labelledby="post-tags" className="mt-3 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li key={tag}>
                 <Link
                   to={blogListHref({ page: 1, tag })}
                   className="inline-flex h-8 items-center rounded-full bg-ink-50 px-3 text-sm text-ink-800 ring-1 ring-ink-200 hover:bg-ink-100"
                 >
-                  {tag}
+                  {tagLabel(tag)}
                 </Link>
               </li>
             ))}
@@ -146,16 +141,13 @@ export default function BlogPost() {
           className="bg-ink-50 py-16 sm:py-20"
         >
           <div className="mx-auto max-w-[1240px] px-5">
-            <h2
-              id="related-posts"
-              className="text-2xl font-bold tracking-tight text-ink-950"
-            >
+            <h2 id="related-posts" className="heading-2 text-ink-950">
               Related posts
             </h2>
             <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((relatedPost) => (
                 <li key={relatedPost.slug}>
-                  <PostCard post={relatedPost} headingLevel="h3" />
+                  <PostCard post={relatedPost} />
                 </li>
               ))}
             </ul>

@@ -4,8 +4,13 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PostCard } from "~/components/content/cards";
-import { FilterChip } from "~/components/content/filter-chip";
+import {
+  PostCard,
+  toPostCard,
+  type PostCardData,
+} from "~/components/content/cards";
+import { CHIP_ROW, FilterChip } from "~/components/content/filter-chip";
+import { formatDay, readingTime, tagLabel } from "~/components/content/format";
 import { PageHero } from "~/components/content/page-hero";
 import { Pagination } from "~/components/content/pagination";
 import {
@@ -20,6 +25,9 @@ import { pageNotFound, publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, type PageSeo } from "~/lib/seo";
 import { CtaBand } from "~/components/sections/cta-band";
+import { Container } from "~/components/sections/container";
+import { cx } from "~/lib/cx";
+import { LIST_COPY } from "../../content/copy/lists";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -46,7 +54,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       : topTags;
 
   const titleParts = [
-    query.tag ? `Blog: posts tagged ${query.tag}` : "Blog",
+    query.tag ? `Blog: posts tagged ${tagLabel(query.tag)}` : "Blog",
     page.page > 1 ? `page ${page.page} of ${page.pageCount}` : null,
   ];
   const seo: PageSeo = {
@@ -60,7 +68,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       ...(query.tag
         ? [
             {
-              name: `Tagged ${query.tag}`,
+              name: `Tagged ${tagLabel(query.tag)}`,
               path: blogListHref({ page: 1, tag: query.tag }),
             },
           ]
@@ -69,17 +77,14 @@ export function loader({ request }: LoaderFunctionArgs) {
     feed: true,
   };
 
+  // The hero features the blog's newest post, so it has no empty half; on the first page of the
+  // whole list, which it leads, the grid doesn't repeat it.
+  const featured = store.index.blog[0] ?? null;
+  const leadsThisPage = featured !== null && !query.tag && page.page === 1;
   return data(
     {
-      posts: page.items.map((post) => ({
-        slug: post.slug,
-        title: post.title,
-        description: post.description,
-        date: post.date,
-        cover: post.cover,
-        readingMinutes: post.readingMinutes,
-        tags: post.tags,
-      })),
+      featured: featured ? toPostCard(featured) : null,
+      posts: (leadsThisPage ? page.items.slice(1) : page.items).map(toPostCard),
       page: page.page,
       pageCount: page.pageCount,
       total: page.total,
@@ -92,7 +97,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function BlogIndex() {
-  const { posts, page, pageCount, total, tag, tags, seo } =
+  const { featured, posts, page, pageCount, total, tag, tags, seo } =
     useLoaderData<typeof loader>();
   return (
     <>
@@ -101,34 +106,45 @@ export default function BlogIndex() {
         eyebrow="Blog"
         title={
           tag
-            ? `Posts tagged “${tag}”`
+            ? `Posts tagged “${tagLabel(tag)}”`
             : "Notes on automating the work behind the work"
         }
         lead={
           tag
-            ? `${total} ${total === 1 ? "post" : "posts"} on ${tag}.`
+            ? `${total} ${total === 1 ? "post" : "posts"} on ${tagLabel(tag)}.`
             : BLOG_DESCRIPTION
         }
+        aside={featured ? <FeaturedPost post={featured} /> : undefined}
+        asideLayout="product"
       />
-      <div className="mx-auto max-w-[1240px] px-5 py-16 sm:py-20">
-        <nav aria-label="Filter posts by tag">
-          <ul className="flex flex-wrap gap-2">
-            <li>
+      <Container className="py-16 sm:py-20">
+        <h2 className="heading-2 text-ink-950">{LIST_COPY.blog.latest}</h2>
+        <nav aria-label="Filter posts by tag" className="mt-6">
+          <ul className={CHIP_ROW}>
+            <li className="shrink-0">
               <FilterChip to="/blog" active={!tag} label="All posts" />
             </li>
             {tags.map((candidate) => (
-              <li key={candidate}>
+              <li key={candidate} className="shrink-0">
                 <FilterChip
                   to={blogListHref({ page: 1, tag: candidate })}
                   active={candidate === tag}
-                  label={candidate}
+                  label={tagLabel(candidate)}
                 />
               </li>
             ))}
           </ul>
         </nav>
         {posts.length > 0 ? (
-          <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          <ul
+            className={cx(
+              "mt-10 grid gap-8 sm:grid-cols-2",
+              // Four across when three would leave a short last row (8 posts: 4 + 4).
+              posts.length % 3 !== 0 && posts.length % 4 === 0
+                ? "lg:grid-cols-4"
+                : "lg:grid-cols-3",
+            )}
+          >
             {posts.map((post) => (
               <li key={post.slug}>
                 <PostCard post={post} />
@@ -160,9 +176,47 @@ export default function BlogIndex() {
           </Link>
           .
         </p>
-      </div>
+      </Container>
       <CtaBand />
     </>
+  );
+}
+
+/** The newest post, beside the hero's title: its cover, title and summary as one link. */
+function FeaturedPost({ post }: { post: PostCardData }) {
+  return (
+    <article className="group relative overflow-hidden rounded-2xl bg-white/[0.06] ring-1 ring-white/15 transition hover:bg-white/[0.09]">
+      <img
+        src={post.cover.src}
+        alt={post.cover.alt}
+        width={1200}
+        height={630}
+        className="aspect-[40/21] w-full bg-ink-800 object-cover"
+      />
+      <div className="p-6">
+        <p className="text-sm text-ink-200">
+          <span className="font-semibold text-mint-300">
+            {LIST_COPY.blog.featured}
+          </span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={post.date}>{formatDay(post.date)}</time>
+          <span aria-hidden="true"> · </span>
+          {readingTime(post.readingMinutes)}
+        </p>
+        <p className="mt-2 heading-3 text-white">
+          <Link
+            to={`/blog/${post.slug}`}
+            prefetch="intent"
+            className="after:absolute after:inset-0"
+          >
+            {post.title}
+          </Link>
+        </p>
+        <p className="mt-2 line-clamp-2 text-sm leading-6 text-ink-200">
+          {post.description}
+        </p>
+      </div>
+    </article>
   );
 }
 

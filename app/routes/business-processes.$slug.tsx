@@ -98,10 +98,7 @@ export default function BusinessProcess() {
       <div className="mx-auto grid max-w-[1240px] gap-12 px-5 py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
           <section aria-labelledby="process-steps">
-            <h2
-              id="process-steps"
-              className="text-2xl font-bold tracking-tight text-ink-950"
-            >
+            <h2 id="process-steps" className="heading-2 text-ink-950">
               How it runs
             </h2>
             <StepList steps={process.steps} />
@@ -109,12 +106,9 @@ export default function BusinessProcess() {
           <Prose html={html} className="mt-12" />
         </div>
         <aside aria-labelledby="integrations-used">
-          <h2
-            id="integrations-used"
-            className="text-lg font-semibold text-ink-950"
-          >
+          <h3 id="integrations-used" className="heading-3 text-ink-950">
             Integrations it uses
-          </h2>
+          </h3>
           {integrations.length > 0 ? (
             <ul className="mt-4 space-y-3">
               {integrations.map((integration) => (
@@ -150,10 +144,7 @@ export default function BusinessProcess() {
           className="bg-ink-50 py-16"
         >
           <div className="mx-auto max-w-[1240px] px-5">
-            <h2
-              id="related-processes"
-              className="text-2xl font-bold tracking-tight text-ink-950"
-            >
+            <h2 id="related-processes" className="heading-2 text-ink-950">
               More {process.category.toLowerCase()} processes
             </h2>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -4,12 +4,9 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { EntryCard } from "~/components/content/cards";
-import {
-  CATEGORY_PARAM,
-  EntryDirectory,
-} from "~/components/content/entry-directory";
-import { PageHero } from "~/components/content/page-hero";
+import { ProcessCard } from "~/components/content/directory-cards";
+import { CATEGORY_PARAM, ListPage } from "~/components/content/entry-directory";
+import { gridColumns } from "~/components/solution/section";
 import { BUSINESS_PROCESS_CATEGORIES } from "~/lib/content/vocabulary";
 import { filterList } from "~/lib/content/list-filter.server";
 import { getContentStore } from "~/lib/content/store.server";
@@ -18,7 +15,8 @@ import { loaderCacheControl } from "~/lib/headers";
 import { publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, type PageSeo } from "~/lib/seo";
-import { CtaBand } from "~/components/sections/cta-band";
+import { cx } from "~/lib/cx";
+import { LIST_COPY } from "../../content/copy/lists";
 import { ProcessRunVisual } from "~/components/product/process-run-visual";
 
 export const handle: RouteHandle = { whiteHeader: true };
@@ -30,7 +28,8 @@ const FEATURED_PROCESS = "invoice-approval";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { businessProcesses } = getContentStore().index;
+  const store = getContentStore();
+  const { businessProcesses } = store.index;
   const filtered = filterList(
     url,
     CATEGORY_PARAM,
@@ -56,12 +55,27 @@ export function loader({ request }: LoaderFunctionArgs) {
       featured:
         businessProcesses.find((entry) => entry.slug === FEATURED_PROCESS) ??
         null,
-      processes: filtered.entries.map(({ slug, title, category, summary }) => ({
-        slug,
-        title,
-        category,
-        summary,
-      })),
+      processes: filtered.entries.map(
+        ({ slug, title, category, summary, steps, integrations }) => ({
+          slug,
+          title,
+          category,
+          summary,
+          stepCount: steps.length,
+          integrations: integrations.flatMap((name) => {
+            const integration = store.integration(name);
+            return integration
+              ? [
+                  {
+                    slug: integration.slug,
+                    name: integration.name,
+                    logo: integration.logo,
+                  },
+                ]
+              : [];
+          }),
+        }),
+      ),
       seo,
     },
     publicPageInit,
@@ -72,37 +86,30 @@ export default function BusinessProcesses() {
   const { categories, selected, featured, processes, seo } =
     useLoaderData<typeof loader>();
   return (
-    <>
-      <PageHero
-        crumbs={seo.breadcrumbs}
-        eyebrow="Business processes"
-        title="Automations for the work every company repeats"
-        lead={DESCRIPTION}
-        aside={
-          featured ? (
-            <ProcessRunVisual title={featured.title} steps={featured.steps} />
-          ) : undefined
-        }
-      />
-      <EntryDirectory
-        title="All processes"
-        filterLabel="Filter processes by category"
-        path="/business-processes"
-        allLabel="All categories"
-        choices={categories}
-        selected={selected}
-        entries={processes}
-        renderEntry={(process) => (
-          <EntryCard
-            href={`/business-processes/${process.slug}`}
-            title={process.title}
-            eyebrow={process.category}
-            summary={process.summary}
-          />
-        )}
-      />
-      <CtaBand />
-    </>
+    <ListPage
+      crumbs={seo.breadcrumbs}
+      eyebrow="Business processes"
+      title="Automations for the work every company repeats"
+      lead={DESCRIPTION}
+      aside={
+        featured ? (
+          <ProcessRunVisual title={featured.title} steps={featured.steps} />
+        ) : undefined
+      }
+      listTitle={LIST_COPY.businessProcesses.listTitle}
+      filterLabel="Filter processes by category"
+      path="/business-processes"
+      choices={categories}
+      selected={selected}
+    >
+      <ul className={cx("grid gap-6", gridColumns(processes.length))}>
+        {processes.map((process) => (
+          <li key={process.slug}>
+            <ProcessCard process={process} />
+          </li>
+        ))}
+      </ul>
+    </ListPage>
   );
 }
 

@@ -8,12 +8,13 @@ import customersCopy from "../../content/pages/customers.yaml";
 import { CustomerWordmark } from "~/components/content/customer-wordmark";
 import { FilterBar } from "~/components/content/filter-chip";
 import { PageHero } from "~/components/content/page-hero";
-import { ResultTiles } from "~/components/content/result-tiles";
+import { ProductVisual } from "~/components/product/visuals";
 import { Container } from "~/components/sections/container";
 import { CtaBand } from "~/components/sections/cta-band";
 import { filterList, filterSlug } from "~/lib/content/list-filter.server";
 import { getContentStore } from "~/lib/content/store.server";
 import { cx } from "~/lib/cx";
+import { modulePicture } from "~/lib/module-picture.server";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
 import { publicPageInit } from "~/lib/http.server";
@@ -31,16 +32,32 @@ const INDUSTRY_PARAM = "industry";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const stories = getContentStore().index.caseStudies.map(
-    ({ slug, customer, industry, summary, results, quote }) => ({
+  const store = getContentStore();
+  const stories = store.index.caseStudies.map(
+    ({
       slug,
       customer,
       industry,
-      industrySlug: filterSlug(industry),
+      headline,
       summary,
-      results,
+      figures,
       quote,
-    }),
+      modules,
+    }) => {
+      const [firstModule] = modules;
+      return {
+        slug,
+        customer,
+        industry,
+        industrySlug: filterSlug(industry),
+        headline,
+        summary,
+        figures: figures.items,
+        quote,
+        // The product picture of the module the customer started with.
+        visual: firstModule ? modulePicture(firstModule).visual : null,
+      };
+    },
   );
   const filtered = filterList(
     url,
@@ -98,10 +115,7 @@ export default function Customers() {
         <Container>
           <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
             <div>
-              <h2
-                id="stories-title"
-                className="text-3xl font-bold tracking-tight text-ink-950"
-              >
+              <h2 id="stories-title" className="heading-2 text-ink-950">
                 {selectedName ? `${selectedName} stories` : "Customer stories"}
               </h2>
               <p className="mt-2 text-ink-700">
@@ -121,9 +135,9 @@ export default function Customers() {
             />
           </div>
           <ul className="mt-10 space-y-8">
-            {stories.map((story) => (
+            {stories.map((story, index) => (
               <li key={story.slug}>
-                <StoryCard story={story} />
+                <StoryCard story={story} index={index} />
               </li>
             ))}
           </ul>
@@ -169,51 +183,118 @@ const count = (n: number, one: string, many: string) =>
 
 type Story = ReturnType<typeof useLoaderData<typeof loader>>["stories"][number];
 
-function StoryCard({ story }: { story: Story }) {
+/**
+ * One story. The first is told on a dark band with its quote large; the others alternate the
+ * product picture left and right of the text, so no two neighbours share a layout.
+ */
+function StoryCard({ story, index }: { story: Story; index: number }) {
   const headingId = `story-${story.slug}`;
+  const lead = index === 0;
+  const pictureFirst = index % 2 === 1;
   return (
     <article
       aria-labelledby={headingId}
-      className="grid gap-10 rounded-2xl bg-white p-6 ring-1 ring-ink-100 sm:p-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14"
+      className={cx(
+        "grid items-center gap-10 rounded-2xl p-6 sm:p-10 lg:grid-cols-2 lg:gap-16 lg:p-12",
+        lead
+          ? "relative overflow-hidden bg-ink-950 text-white"
+          : "bg-white ring-1 ring-ink-100",
+      )}
     >
-      <div className="flex flex-col">
-        <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">
-          {story.industry}
+      {lead ? (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(36rem_20rem_at_100%_0%,rgb(85_65_230/0.45),transparent),radial-gradient(24rem_14rem_at_0%_100%,rgb(20_184_146/0.2),transparent)]"
+        />
+      ) : null}
+      <div
+        className={cx("relative flex flex-col", pictureFirst && "lg:order-2")}
+      >
+        <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <CustomerWordmark
+            slug={story.slug}
+            name={story.customer}
+            className={cx("text-2xl", lead ? "text-white" : "text-ink-950")}
+          />
+          <span
+            className={cx(
+              "text-xs font-semibold tracking-wider uppercase",
+              lead ? "text-mint-300" : "text-brand-700",
+            )}
+          >
+            {story.industry}
+          </span>
         </p>
-        <h3 id={headingId} className="mt-3 text-3xl text-ink-950">
-          <CustomerWordmark slug={story.slug} name={story.customer} />
+        <h3
+          id={headingId}
+          className={cx("mt-5 heading-3", lead ? "text-white" : "text-ink-950")}
+        >
+          {story.headline}
         </h3>
-        <p className="mt-4 leading-7 text-ink-700">{story.summary}</p>
-        <figure className="mt-6 border-l-2 border-mint-400 pl-4">
-          <blockquote className="leading-7 text-ink-900">
-            <p>“{story.quote.text}”</p>
-          </blockquote>
-          <figcaption className="mt-2 text-sm text-ink-600">
-            {story.quote.attribution}
-          </figcaption>
-        </figure>
-        <p className="mt-8 lg:mt-auto lg:pt-8">
+        <p
+          className={cx(
+            "mt-3 leading-7",
+            lead ? "text-ink-200" : "text-ink-700",
+          )}
+        >
+          {story.summary}
+        </p>
+        <dl
+          className={cx(
+            "mt-8 grid grid-cols-3 gap-4 border-t pt-6",
+            lead ? "border-white/15" : "border-ink-100",
+          )}
+        >
+          {story.figures.map((figure) => (
+            <div key={figure.label} className="flex flex-col-reverse gap-1">
+              <dt
+                className={cx(
+                  "text-xs leading-5",
+                  lead ? "text-ink-300" : "text-ink-600",
+                )}
+              >
+                {figure.label}
+              </dt>
+              <dd
+                className={cx(
+                  "text-xl font-bold tracking-tight whitespace-nowrap tabular-nums sm:text-2xl",
+                  lead ? "text-white" : "text-brand-700",
+                )}
+              >
+                {figure.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-8">
           <Link
             to={`/case-studies/${story.slug}`}
             prefetch="intent"
-            className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
+            className={cx(
+              "inline-flex items-center gap-2 font-semibold",
+              lead
+                ? "text-mint-300 hover:text-white"
+                : "text-brand-700 hover:text-brand-800",
+            )}
           >
             Read the {story.customer} story
             <span aria-hidden="true">→</span>
           </Link>
         </p>
       </div>
-      <div>
-        <h4 className="sr-only">Results for {story.customer}</h4>
-        <ResultTiles
-          results={story.results}
-          surface="tint"
-          size="md"
-          className={cx(
-            "gap-4",
-            story.results.length % 2 === 0 && "sm:grid-cols-2",
-          )}
-        />
+      <div className={cx("relative", pictureFirst && "lg:order-1")}>
+        {lead ? (
+          <figure>
+            <blockquote className="text-xl leading-8 font-medium text-pretty sm:text-2xl sm:leading-9">
+              <p>“{story.quote.text}”</p>
+            </blockquote>
+            <figcaption className="mt-6 text-sm text-ink-300">
+              {story.quote.attribution}
+            </figcaption>
+          </figure>
+        ) : story.visual ? (
+          <ProductVisual visual={story.visual} />
+        ) : null}
       </div>
     </article>
   );

@@ -93,10 +93,7 @@ export default function IntegrationProcess() {
       />
       <div className="mx-auto grid max-w-[1240px] gap-12 px-5 py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="pair-steps">
-          <h2
-            id="pair-steps"
-            className="text-2xl font-bold tracking-tight text-ink-950"
-          >
+          <h2 id="pair-steps" className="heading-2 text-ink-950">
             How {process.title.toLowerCase()} runs with {integration.name}
           </h2>
           <p className="mt-4 leading-7 text-ink-700">
@@ -118,9 +115,9 @@ export default function IntegrationProcess() {
                 height={40}
                 className="size-10 rounded-lg bg-ink-50 object-contain"
               />
-              <h2 id="about-integration" className="font-semibold text-ink-950">
+              <h3 id="about-integration" className="heading-4 text-ink-950">
                 About {integration.name}
-              </h2>
+              </h3>
             </div>
             <p className="mt-3 text-sm leading-6 text-ink-700">
               {integration.summary}
@@ -136,9 +133,9 @@ export default function IntegrationProcess() {
             aria-labelledby="about-process"
             className="rounded-2xl p-6 ring-1 ring-ink-200"
           >
-            <h2 id="about-process" className="font-semibold text-ink-950">
+            <h3 id="about-process" className="heading-4 text-ink-950">
               About {process.title.toLowerCase()}
-            </h2>
+            </h3>
             <p className="mt-3 text-sm leading-6 text-ink-700">
               {process.summary}
             </p>
@@ -193,9 +190,9 @@ function PairLinks({
 }) {
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="text-xl font-bold tracking-tight text-ink-950">
+      <h3 id={id} className="heading-3 text-ink-950">
         {heading}
-      </h2>
+      </h3>
       <ul className="mt-4 space-y-2">
         {links.map((link) => (
           <li key={link.href}>

@@ -118,12 +118,9 @@ export default function Integration() {
       <div className="mx-auto grid max-w-[1240px] gap-12 px-5 py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Prose html={html} />
         <aside aria-labelledby="processes-served">
-          <h2
-            id="processes-served"
-            className="text-lg font-semibold text-ink-950"
-          >
+          <h3 id="processes-served" className="heading-3 text-ink-950">
             Business processes it serves
-          </h2>
+          </h3>
           <ul className="mt-4 space-y-3">
             {processes.map((process) => (
               <li key={process.slug}>
@@ -149,10 +146,7 @@ export default function Integration() {
           className="bg-ink-50 py-16"
         >
           <div className="mx-auto max-w-[1240px] px-5">
-            <h2
-              id="related-integrations"
-              className="text-2xl font-bold tracking-tight text-ink-950"
-            >
+            <h2 id="related-integrations" className="heading-2 text-ink-950">
               More {integration.category} integrations
             </h2>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

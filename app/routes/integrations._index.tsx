@@ -4,21 +4,17 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { EntryCard } from "~/components/content/cards";
-import {
-  CATEGORY_PARAM,
-  EntryDirectory,
-} from "~/components/content/entry-directory";
-import { PageHero } from "~/components/content/page-hero";
+import { IntegrationGroups } from "~/components/content/directory-cards";
+import { CATEGORY_PARAM, ListPage } from "~/components/content/entry-directory";
 import { INTEGRATION_CATEGORIES } from "~/lib/content/vocabulary";
-import { filterList } from "~/lib/content/list-filter.server";
+import { filterList, filterSlug } from "~/lib/content/list-filter.server";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
 import { publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, type PageSeo } from "~/lib/seo";
-import { CtaBand } from "~/components/sections/cta-band";
+import { LIST_COPY } from "../../content/copy/lists";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -50,15 +46,20 @@ export function loader({ request }: LoaderFunctionArgs) {
       categories: filtered.choices,
       selected: filtered.selected?.slug ?? null,
       logos: integrations.map(({ slug, name, logo }) => ({ slug, name, logo })),
-      integrations: filtered.entries.map(
-        ({ slug, name, category, logo, summary }) => ({
-          slug,
-          name,
-          category,
-          logo,
-          summary,
-        }),
-      ),
+      // In the vocabulary's order, each category under its own heading.
+      groups: INTEGRATION_CATEGORIES.flatMap((category) => {
+        const entries = filtered.entries
+          .filter((entry) => entry.category === category)
+          .map(({ slug, name, logo, summary }) => ({
+            slug,
+            name,
+            logo,
+            summary,
+          }));
+        return entries.length > 0
+          ? [{ slug: filterSlug(category), name: category, entries }]
+          : [];
+      }),
       seo,
     },
     publicPageInit,
@@ -66,37 +67,23 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Integrations() {
-  const { categories, selected, logos, integrations, seo } =
+  const { categories, selected, logos, groups, seo } =
     useLoaderData<typeof loader>();
   return (
-    <>
-      <PageHero
-        crumbs={seo.breadcrumbs}
-        eyebrow="Integrations"
-        title="Connect the tools your teams already use"
-        lead={DESCRIPTION}
-        aside={<LogoCloud logos={logos} />}
-      />
-      <EntryDirectory
-        title="All integrations"
-        filterLabel="Filter integrations by category"
-        path="/integrations"
-        allLabel="All categories"
-        choices={categories}
-        selected={selected}
-        entries={integrations}
-        renderEntry={(integration) => (
-          <EntryCard
-            href={`/integrations/${integration.slug}`}
-            title={integration.name}
-            eyebrow={integration.category}
-            summary={integration.summary}
-            logo={integration.logo}
-          />
-        )}
-      />
-      <CtaBand />
-    </>
+    <ListPage
+      crumbs={seo.breadcrumbs}
+      eyebrow="Integrations"
+      title="Connect the tools your teams already use"
+      lead={DESCRIPTION}
+      aside={<LogoCloud logos={logos} />}
+      listTitle={LIST_COPY.integrations.listTitle}
+      filterLabel="Filter integrations by category"
+      path="/integrations"
+      choices={categories}
+      selected={selected}
+    >
+      <IntegrationGroups groups={groups} />
+    </ListPage>
   );
 }
 

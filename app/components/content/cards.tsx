@@ -14,16 +14,27 @@ export type PostCardData = Pick<
   | "tags"
 >;
 
+/** The fields of a post its card shows, and no more (they travel in the loader's data). */
+export const toPostCard = (post: PostCardData): PostCardData => ({
+  slug: post.slug,
+  title: post.title,
+  description: post.description,
+  date: post.date,
+  cover: post.cover,
+  readingMinutes: post.readingMinutes,
+  tags: post.tags,
+});
+
 export function PostCard({
   post,
-  headingLevel = "h2",
+  headingLevel = "h3",
 }: {
   post: PostCardData;
   headingLevel?: "h2" | "h3";
 }) {
   const Heading = headingLevel;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-ink-100 transition-shadow hover:shadow-lg">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-ink-100 transition hover:-translate-y-0.5 hover:ring-ink-200">
       <img
         src={post.cover.src}
         alt={post.cover.alt}
@@ -39,7 +50,7 @@ export function PostCard({
           <span aria-hidden="true"> · </span>
           {readingTime(post.readingMinutes)}
         </p>
-        <Heading className="mt-2 text-lg leading-snug font-semibold text-ink-950">
+        <Heading className="mt-2 heading-3 text-ink-950">
           <Link
             to={`/blog/${post.slug}`}
             prefetch="intent"
@@ -74,7 +85,7 @@ export function EntryCard({
 }) {
   const Heading = headingLevel;
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl bg-white p-6 ring-1 ring-ink-100 transition-shadow hover:shadow-lg">
+    <article className="group relative flex h-full flex-col rounded-2xl bg-white p-6 ring-1 ring-ink-100 transition hover:-translate-y-0.5 hover:ring-ink-200">
       <div className="flex items-center gap-4">
         {logo ? (
           <img
@@ -83,7 +94,7 @@ export function EntryCard({
             width={48}
             height={48}
             loading="lazy"
-            className="size-12 shrink-0 rounded-xl bg-ink-50 object-contain"
+            className="size-12 shrink-0 rounded-xl object-contain"
           />
         ) : null}
         <div>
@@ -92,7 +103,7 @@ export function EntryCard({
               {eyebrow}
             </p>
           ) : null}
-          <Heading className="text-lg font-semibold text-ink-950">
+          <Heading className="heading-3 text-ink-950">
             <Link
               to={href}
               prefetch="intent"

@@ -19,7 +19,7 @@ export function FilterChip({
       to={to}
       aria-current={active ? "page" : undefined}
       className={cx(
-        "inline-flex h-9 items-center rounded-full px-4 text-sm font-medium",
+        "inline-flex h-9 shrink-0 items-center rounded-full px-4 text-sm font-medium whitespace-nowrap",
         active
           ? "bg-ink-950 text-white"
           : "bg-white text-ink-800 ring-1 ring-ink-200 hover:bg-ink-100",
@@ -29,6 +29,13 @@ export function FilterChip({
     </Link>
   );
 }
+
+/**
+ * A row of chips: wrapping from `sm`, one line that scrolls sideways on phones (running to the
+ * screen's edges) so four rows of chips don't push the list off the first screen.
+ */
+export const CHIP_ROW =
+  "flex gap-2 max-sm:-mx-5 max-sm:overflow-x-auto max-sm:px-5 max-sm:pb-1 max-sm:[scrollbar-width:none] sm:flex-wrap";
 
 /** The row of choices over a filtered list: "All" and one chip per choice. */
 export function FilterBar({
@@ -52,7 +59,7 @@ export function FilterBar({
 }) {
   return (
     <nav aria-label={label}>
-      <ul className="flex flex-wrap gap-2">
+      <ul className={CHIP_ROW}>
         <li>
           <FilterChip
             to={`${path}${hash}`}
@@ -61,7 +68,7 @@ export function FilterBar({
           />
         </li>
         {choices.map((choice) => (
-          <li key={choice.slug}>
+          <li key={choice.slug} className="shrink-0">
             <FilterChip
               to={`${path}?${new URLSearchParams({ [param]: choice.slug })}${hash}`}
               active={selected === choice.slug}

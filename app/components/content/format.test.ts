@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay } from "./format";
+import { formatDay, tagLabel } from "./format";
 
 describe("formatDay", () => {
   it("writes a day as Intl's en-US long date does", () => {
@@ -21,5 +21,15 @@ describe("formatDay", () => {
   it("keeps a day as written, whatever the time zone", () => {
     expect(formatDay("2025-03-01")).toBe("March 1, 2025");
     expect(formatDay("2026-12-31")).toBe("December 31, 2026");
+  });
+});
+
+describe("tagLabel", () => {
+  it("writes a tag in sentence case, acronyms in capitals", () => {
+    expect(tagLabel("operations")).toBe("Operations");
+    expect(tagLabel("field-operations")).toBe("Field operations");
+    expect(tagLabel("ai")).toBe("AI");
+    expect(tagLabel("ai-agents")).toBe("AI agents");
+    expect(tagLabel("osha-training")).toBe("OSHA training");
   });
 });

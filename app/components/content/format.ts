@@ -24,3 +24,16 @@ export function formatDay(isoDay: string): string {
 }
 
 export const readingTime = (minutes: number) => `${minutes} min read`;
+
+/** Words a tag spells in capitals, whatever its slug's case. */
+const TAG_ACRONYMS = new Set(["ai", "api", "crm", "erp", "hr", "osha"]);
+
+/** A tag's slug as a sentence-case label: `field-operations` → `Field operations`, `ai` → `AI`. */
+export function tagLabel(tag: string): string {
+  const words = tag
+    .split("-")
+    .filter(Boolean)
+    .map((word) => (TAG_ACRONYMS.has(word) ? word.toUpperCase() : word));
+  const sentence = words.join(" ");
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}

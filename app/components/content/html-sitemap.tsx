@@ -70,9 +70,7 @@ export function HtmlSitemap({
           <div className="grid gap-12 md:grid-cols-2">
             {groups.map((group) => (
               <section key={group.heading} aria-label={group.heading}>
-                <h2 className="text-xl font-bold tracking-tight text-ink-950">
-                  {group.heading}
-                </h2>
+                <h2 className="heading-2 text-ink-950">{group.heading}</h2>
                 <div className="mt-4">
                   <SitemapLinks links={group.links} />
                 </div>

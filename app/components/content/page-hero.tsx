@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "~/components/sections/container";
+import { cx } from "~/lib/cx";
 import type { Crumb } from "~/lib/seo";
 import { Breadcrumbs } from "./breadcrumbs";
 
@@ -12,6 +13,8 @@ export function PageHero({
   children,
   aside,
   asideLayout = "panel",
+  column = "wide",
+  className,
 }: {
   crumbs: Crumb[];
   eyebrow?: ReactNode;
@@ -23,43 +26,54 @@ export function PageHero({
   /** `panel`: a narrow aside level with the text's end; `product`: a product visual as wide as
    *  the text, centred on it. */
   asideLayout?: "panel" | "product";
+  /** `text`: the hero's text in the 768px reading column, on one left edge with the text below
+   *  it (articles). */
+  column?: "wide" | "text";
+  className?: string;
 }) {
   return (
-    <section className="relative overflow-hidden bg-ink-950 pt-32 pb-16 text-white sm:pt-36 sm:pb-20">
+    <section
+      className={cx(
+        "relative overflow-hidden bg-ink-950 pt-32 pb-16 text-white sm:pt-36 sm:pb-20",
+        className,
+      )}
+    >
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_24rem_at_80%_-20%,rgb(85_65_230/0.4),transparent)]"
       />
       <Container className="relative">
-        <Breadcrumbs crumbs={crumbs} />
-        <div
-          className={
-            aside
-              ? asideLayout === "product"
-                ? "lg:grid lg:grid-cols-2 lg:items-center lg:gap-16"
-                : "lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-16"
-              : undefined
-          }
-        >
-          <div>
-            {eyebrow ? (
-              <p className="mt-8 text-sm font-semibold tracking-widest text-mint-300 uppercase">
-                {eyebrow}
-              </p>
-            ) : null}
-            <h1
-              className={`${eyebrow ? "mt-3" : "mt-8"} max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl`}
-            >
-              {title}
-            </h1>
-            {lead ? (
-              <p className="mt-6 max-w-3xl text-lg leading-8 text-ink-200">
-                {lead}
-              </p>
-            ) : null}
-            {children}
+        <div className={column === "text" ? "mx-auto max-w-3xl" : undefined}>
+          <Breadcrumbs crumbs={crumbs} />
+          <div
+            className={
+              aside
+                ? asideLayout === "product"
+                  ? "lg:grid lg:grid-cols-2 lg:items-center lg:gap-16"
+                  : "lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-16"
+                : undefined
+            }
+          >
+            <div>
+              {eyebrow ? (
+                <p className="mt-8 text-sm font-semibold tracking-widest text-mint-300 uppercase">
+                  {eyebrow}
+                </p>
+              ) : null}
+              <h1
+                className={`${eyebrow ? "mt-3" : "mt-8"} heading-1 max-w-4xl`}
+              >
+                {title}
+              </h1>
+              {lead ? (
+                <p className="mt-6 max-w-3xl text-lg leading-8 text-ink-200">
+                  {lead}
+                </p>
+              ) : null}
+              {children}
+            </div>
+            {aside ? <div className="mt-12 lg:mt-0">{aside}</div> : null}
           </div>
-          {aside ? <div className="mt-12 lg:mt-0">{aside}</div> : null}
         </div>
       </Container>
     </section>

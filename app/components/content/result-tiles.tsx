@@ -1,38 +1,36 @@
+import { Check } from "lucide-react";
 import type { CaseStudyEntry } from "~/lib/content/model";
 import { cx } from "~/lib/cx";
 
-const SURFACES = {
-  /** On a tinted section. */
-  white: "bg-white ring-1 ring-ink-100",
-  /** Inside a white card. */
-  tint: "bg-ink-50",
-};
-
-const TITLES = {
-  lg: "text-2xl font-bold text-brand-700",
-  md: "text-lg leading-snug font-semibold text-ink-950",
-};
-
-/** A case study's results, one tile each; the caller sets the grid's gap and columns. */
-export function ResultTiles({
+/**
+ * A case study's results as plain cards: a tick, a short title and its detail. Set in the body's
+ * ink rather than as large brand-coloured numbers, so a sentence never poses as a metric (the
+ * figures with numbers are shown apart). The caller sets the grid's gap and columns.
+ */
+export function ResultCards({
   results,
   className,
   surface = "white",
-  size = "lg",
 }: {
   results: CaseStudyEntry["results"];
   className?: string;
-  surface?: keyof typeof SURFACES;
-  size?: keyof typeof TITLES;
+  /** `white` on a tinted band; `tint` inside a white card. */
+  surface?: "white" | "tint";
 }) {
   return (
     <ul className={cx("grid", className)}>
       {results.map((result) => (
         <li
           key={result.title}
-          className={cx("rounded-2xl p-6", SURFACES[surface])}
+          className={cx(
+            "rounded-2xl p-6",
+            surface === "white" ? "bg-white ring-1 ring-ink-100" : "bg-ink-50",
+          )}
         >
-          <p className={TITLES[size]}>{result.title}</p>
+          <span className="inline-flex size-8 items-center justify-center rounded-full bg-mint-300/30 text-mint-500">
+            <Check aria-hidden="true" className="size-4" strokeWidth={2.5} />
+          </span>
+          <h4 className="mt-4 heading-4 text-ink-950">{result.title}</h4>
           <p className="mt-2 text-sm leading-6 text-ink-700">{result.detail}</p>
         </li>
       ))}

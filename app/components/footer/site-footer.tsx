@@ -1,15 +1,17 @@
+import { ChevronDown } from "lucide-react";
 import { NavAnchor } from "~/components/header/nav-link";
 import { Logo } from "~/components/layout/logo";
 import { FOOTER_NAV } from "~/config/navigation";
-import { COMPANY } from "~/config/site";
+import { COMPANY, type NavLink } from "~/config/site";
+import { cx } from "~/lib/cx";
 import { PrefetchLink } from "~/components/ui/prefetch-link";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer bg-ink-950 text-ink-300">
-      <div className="mx-auto max-w-[1240px] px-5 pt-16 pb-10">
-        <div className="grid gap-10 lg:grid-cols-[1.3fr_repeat(5,1fr)]">
+      <div className="mx-auto max-w-[1240px] px-5 pt-12 pb-10 lg:pt-16">
+        <div className="grid gap-8 lg:grid-cols-[1.3fr_repeat(5,1fr)] lg:gap-10">
           <div className="max-w-xs">
             <PrefetchLink to="/" className="text-white" aria-label="Aden home">
               <Logo />
@@ -27,25 +29,41 @@ export function SiteFooter() {
               </a>
             </p>
           </div>
+          {/* From lg, every group in its column. */}
           {FOOTER_NAV.map((group) => (
-            <nav key={group.label} aria-label={`${group.label} links`}>
-              <h2 className="text-sm font-semibold text-white">
-                {group.label}
-              </h2>
-              <ul className="mt-4 space-y-2.5">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <NavAnchor
-                      link={link}
-                      className="text-sm hover:text-white hover:underline hover:underline-offset-4"
-                    />
-                  </li>
-                ))}
-              </ul>
+            <nav
+              key={group.label}
+              aria-label={`${group.label} links`}
+              className="hidden lg:block"
+            >
+              <p className="text-sm font-semibold text-white">{group.label}</p>
+              <FooterLinks links={group.links} className="mt-4 space-y-2.5" />
             </nav>
           ))}
+          {/* Below lg, each group folds into a <details>, so the footer stays short on phones
+              (issue 27: 1,989 px at 390) and still opens without script. */}
+          <div className="divide-y divide-white/10 border-y border-white/10 lg:hidden">
+            {FOOTER_NAV.map((group) => (
+              <details key={group.label} className="group">
+                <summary className="flex h-12 cursor-pointer list-none items-center justify-between text-sm font-semibold text-white [&::-webkit-details-marker]:hidden">
+                  {group.label}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-4 text-ink-300 transition-transform group-open:rotate-180"
+                  />
+                </summary>
+                <nav aria-label={`${group.label} links`} className="pb-4">
+                  <FooterLinks
+                    links={group.links}
+                    className="grid grid-cols-2 gap-x-6 gap-y-1"
+                    linkClassName="flex min-h-10 items-center"
+                  />
+                </nav>
+              </details>
+            ))}
+          </div>
         </div>
-        <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="mt-8 flex flex-col gap-4 pt-0 text-sm sm:flex-row sm:items-center sm:justify-between lg:mt-14 lg:border-t lg:border-white/10 lg:pt-8">
           <p>
             © {year} {COMPANY.name}. All rights reserved.
           </p>
@@ -69,5 +87,31 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: NavLink[];
+  className: string;
+  linkClassName?: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <NavAnchor
+            link={link}
+            className={cx(
+              "text-sm hover:text-white hover:underline hover:underline-offset-4",
+              linkClassName,
+            )}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

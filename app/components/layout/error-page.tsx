@@ -1,4 +1,8 @@
-import { buttonClasses, ButtonLink } from "~/components/ui/button";
+import { ArrowRight } from "lucide-react";
+import { Container } from "~/components/sections/container";
+import { ACTION_ROW, buttonClasses, ButtonLink } from "~/components/ui/button";
+import { cx } from "~/lib/cx";
+import { ERROR_COPY } from "../../../content/copy/lists";
 import { Link, useLocation } from "@remix-run/react";
 import { isHeaderHidden } from "~/components/header/site-header";
 import { FormPage } from "~/components/online-form/form-page";
@@ -33,33 +37,77 @@ export function ErrorPage({
     );
   }
   return (
-    <section className="bg-ink-950 pt-32 pb-24 text-white sm:pt-40">
-      <div className="mx-auto max-w-2xl px-6 text-center">
-        <p className="text-sm font-semibold tracking-widest text-mint-300 uppercase">
-          Error {status}
-        </p>
-        <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
-          {title}
-        </h1>
-        <p className="mt-5 text-lg break-words text-ink-200">{message}</p>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Link
-            to="/"
-            className={buttonClasses({ variant: "inverse", size: "lg" })}
+    <>
+      <section className="relative overflow-hidden bg-ink-950 pt-32 pb-24 text-white sm:pt-40 sm:pb-28">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_22rem_at_50%_-10%,rgb(85_65_230/0.45),transparent),radial-gradient(30rem_16rem_at_80%_110%,rgb(20_184_146/0.18),transparent)]"
+        />
+        <div className="relative mx-auto max-w-2xl px-5 text-center">
+          <p
+            aria-hidden="true"
+            className="bg-gradient-to-b from-white/25 to-white/0 bg-clip-text text-[7rem] leading-none font-black tracking-tighter text-transparent sm:text-[10rem]"
           >
-            Back to the home page
-          </Link>
-          <Link
-            to="/contact"
-            className={buttonClasses({
-              variant: "outline-inverse",
-              size: "lg",
-            })}
-          >
-            Contact us
-          </Link>
+            {status}
+          </p>
+          <p className="mt-4 text-sm font-semibold tracking-widest text-mint-300 uppercase">
+            Error {status}
+          </p>
+          <h1 className="mt-3 heading-1">{title}</h1>
+          <p className="mt-5 text-lg break-words text-ink-200">{message}</p>
+          <div className={cx(ACTION_ROW, "mt-10 sm:justify-center")}>
+            <Link
+              to="/"
+              className={buttonClasses({ variant: "inverse", size: "lg" })}
+            >
+              Back to the home page
+            </Link>
+            <Link
+              to="/contact"
+              className={buttonClasses({
+                variant: "outline-inverse",
+                size: "lg",
+              })}
+            >
+              Contact us
+            </Link>
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+      {status === 404 ? (
+        <section
+          aria-labelledby="error-suggestions"
+          className="bg-ink-50 py-16 sm:py-20"
+        >
+          <Container>
+            <h2 id="error-suggestions" className="heading-2 text-ink-950">
+              {ERROR_COPY.suggestionsTitle}
+            </h2>
+            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {ERROR_COPY.suggestions.map((suggestion) => (
+                <li key={suggestion.href}>
+                  <Link
+                    to={suggestion.href}
+                    prefetch="intent"
+                    className="group flex h-full flex-col rounded-2xl bg-white p-6 ring-1 ring-ink-100 transition hover:-translate-y-0.5 hover:ring-brand-200"
+                  >
+                    <span className="heading-4 text-ink-950 group-hover:text-brand-700">
+                      {suggestion.label}
+                    </span>
+                    <span className="mt-1 text-sm leading-6 text-ink-700">
+                      {suggestion.description}
+                    </span>
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="mt-4 size-4 text-brand-700 transition-transform group-hover:translate-x-0.5"
+                    />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      ) : null}
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { formatDay } from "~/components/content/format";
 import { PageHero } from "~/components/content/page-hero";
 import { Prose } from "~/components/content/prose";
 import { Container } from "~/components/sections/container";
-import { buttonClasses } from "~/components/ui/button";
+import { ACTION_ROW, buttonClasses } from "~/components/ui/button";
 import type { LegalPageLoader } from "~/lib/content/legal-page.server";
 import { notFoundMeta, seoMeta } from "~/lib/seo";
 
@@ -70,12 +70,12 @@ export function LegalPage() {
           aria-labelledby="toc-title"
           className="rounded-2xl bg-ink-50 p-6 ring-1 ring-ink-100 lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto lg:rounded-none lg:bg-transparent lg:p-0 lg:ring-0"
         >
-          <h2
+          <p
             id="toc-title"
             className="text-sm font-semibold tracking-wider text-ink-950 uppercase"
           >
             On this page
-          </h2>
+          </p>
           <ol className="mt-3 text-sm lg:mt-4 lg:space-y-2 sm:columns-2 sm:gap-8 lg:columns-1 lg:border-l lg:border-ink-100">
             {page.sections.map((section) => (
               <li key={section.id} className="break-inside-avoid">
@@ -102,10 +102,7 @@ export function LegalPage() {
       >
         <Container className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
-            <h2
-              id="legal-questions-title"
-              className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl"
-            >
+            <h2 id="legal-questions-title" className="heading-2 text-ink-950">
               Questions about our {page.title.toLowerCase()}?
             </h2>
             <p className="mt-3 text-lg leading-8 text-ink-700">
@@ -113,7 +110,7 @@ export function LegalPage() {
               two working days.
             </p>
           </div>
-          <div className="flex flex-col gap-3 sm:flex-row">
+          <div className={ACTION_ROW}>
             <a
               href={`mailto:${page.contact}`}
               className={buttonClasses({ variant: "primary", size: "lg" })}

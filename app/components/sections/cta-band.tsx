@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import siteCopy from "../../../content/pages/site.yaml";
 import { StartForFreeLink } from "~/components/auth/start-for-free-link";
 import { useHeaderActionHrefs } from "~/components/header/header-actions";
-import { buttonClasses } from "~/components/ui/button";
+import { ACTION_ROW, buttonClasses } from "~/components/ui/button";
 import type { SiteCopy } from "~/lib/content/page-schemas";
 import { cx } from "~/lib/cx";
 import { Container } from "./container";
@@ -32,10 +32,7 @@ export function CtaBand({
       />
       <Container className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
-          <h2
-            id="cta-band-title"
-            className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
-          >
+          <h2 id="cta-band-title" className="heading-2">
             {title}
           </h2>
           <p className="mt-4 text-lg leading-8 text-ink-200">{lead}</p>
@@ -50,7 +47,7 @@ export function CtaBand({
 export function CtaActions({ className }: { className?: string }) {
   const { bookDemo } = useHeaderActionHrefs();
   return (
-    <div className={cx("flex flex-col gap-3 sm:flex-row", className)}>
+    <div className={cx(ACTION_ROW, className)}>
       <StartForFreeLink size="lg" />
       <Link
         to={bookDemo}

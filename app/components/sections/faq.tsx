@@ -38,10 +38,7 @@ export function Faq({
     >
       <Container className="grid gap-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16">
         <div className="lg:sticky lg:top-28 lg:self-start">
-          <h2
-            id={titleId}
-            className="text-3xl font-bold tracking-tight text-balance text-ink-950"
-          >
+          <h2 id={titleId} className="heading-2 text-ink-950">
             {title}
           </h2>
           {lead ? (

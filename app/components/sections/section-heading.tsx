@@ -41,7 +41,7 @@ export function SectionHeading({
       <h2
         id={id}
         className={cx(
-          "text-3xl font-bold tracking-tight text-balance sm:text-4xl",
+          "heading-2",
           eyebrow && "mt-3",
           dark ? "text-white" : "text-ink-950",
         )}

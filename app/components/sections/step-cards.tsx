@@ -18,9 +18,7 @@ export function StepCards({
           >
             {index + 1}
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-ink-950">
-            {step.title}
-          </h3>
+          <h3 className="mt-4 heading-3 text-ink-950">{step.title}</h3>
           <p className="mt-2 leading-7 text-ink-700">{step.body}</p>
         </li>
       ))}

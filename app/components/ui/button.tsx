@@ -23,6 +23,12 @@ const sizeClasses: Record<ButtonSize, string> = {
   lg: "h-12 px-6 text-base",
 };
 
+/**
+ * The one rule for how wide buttons are (docs/design.md, "Buttons"): in a row of a page's
+ * actions, full width and stacked on phones, their natural width side by side from `sm`.
+ */
+export const ACTION_ROW = "flex flex-col gap-3 sm:flex-row sm:flex-wrap";
+
 export function buttonClasses({
   variant = "primary",
   size = "md",

@@ -59,13 +59,28 @@ const process = (slug: string, integrations: string[]): SourceFile => ({
   }),
 });
 
-const caseStudy = (slug: string): SourceFile => ({
+const caseStudy = (
+  slug: string,
+  integrations: string[] = ["ledger"],
+): SourceFile => ({
   file: `content/case-studies/${slug}.md`,
   contents: markdown({
     customer: `Customer ${slug}`,
     industry: "Construction",
     summary: "A story.",
     date: "2024-06-01",
+    headline: "One record",
+    teamSize: "40 people",
+    modules: ["accounting"],
+    integrations,
+    figures: {
+      status: "to confirm",
+      items: [
+        { value: "3 days", label: "to close" },
+        { value: "9 in 10", label: "invoices matched" },
+        { value: "0", label: "lapses" },
+      ],
+    },
     results: [
       { title: "A", detail: "a" },
       { title: "B", detail: "b" },
@@ -98,7 +113,7 @@ function sources(overrides: Partial<ContentSources> = {}): ContentSources {
     blog: [post("first")],
     integrations: [integration("ledger", ["invoice-approval"])],
     "business-processes": [process("invoice-approval", ["ledger"])],
-    "case-studies": CASE_STUDY_SLUGS.map(caseStudy),
+    "case-studies": CASE_STUDY_SLUGS.map((slug) => caseStudy(slug)),
     legal: ["privacy", "terms-of-service"].map((slug) => legalPage(slug)),
     ...overrides,
   };
@@ -349,7 +364,7 @@ describe("compileContent", () => {
         sources({
           "case-studies": CASE_STUDY_SLUGS.filter(
             (slug) => slug !== "medallion",
-          ).map(caseStudy),
+          ).map((slug) => caseStudy(slug)),
         }),
       ),
     ).toEqual([
@@ -372,12 +387,34 @@ describe("compileContent", () => {
     ).toBe("bench/.tmp/content/case-studies/bluestreak.md");
   });
 
+  it("refuses a case study that lists an integration with no file", () => {
+    expect(
+      problemsOf(
+        sources({
+          "case-studies": CASE_STUDY_SLUGS.map((slug) =>
+            caseStudy(
+              slug,
+              slug === "medallion" ? ["ledger", "fax"] : ["ledger"],
+            ),
+          ),
+        }),
+      ),
+    ).toEqual([
+      {
+        file: "content/case-studies/medallion.md",
+        field: "integrations",
+        reason:
+          'lists "fax", which is not an integration (there is no integrations/fax.md)',
+      },
+    ]);
+  });
+
   it("refuses a case study the spec has no page for", () => {
     expect(
       problemsOf(
         sources({
           "case-studies": [
-            ...CASE_STUDY_SLUGS.map(caseStudy),
+            ...CASE_STUDY_SLUGS.map((slug) => caseStudy(slug)),
             caseStudy("acme"),
           ],
         }),

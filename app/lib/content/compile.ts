@@ -315,6 +315,13 @@ export function assembleContent(
     ),
   );
 
+  problems.push(
+    ...danglingIntegrations(
+      caseStudies.map(({ file, data }) => ({ file, links: data.integrations })),
+      new Set(integrations.map(({ slug }) => slug)),
+    ),
+  );
+
   if (problems.length > 0) throw new ContentValidationError(problems);
 
   const bodies = new Map<string, string>();
@@ -392,6 +399,22 @@ function missingFixedFiles(
         file: `${contentRoot}/${collection}/${slug}.md`,
         field: "file",
         reason: `is missing: the page ${FIXED_PAGE_PATHS[collection](slug)} needs it (behaviour §2)`,
+      })),
+  );
+}
+
+/** A case study's `integrations` that name no file in content/integrations/. */
+export function danglingIntegrations(
+  studies: ReadonlyArray<{ file: string; links: readonly string[] }>,
+  known: ReadonlySet<string>,
+): ContentProblem[] {
+  return studies.flatMap(({ file, links }) =>
+    links
+      .filter((link) => !known.has(link))
+      .map((link) => ({
+        file,
+        field: "integrations",
+        reason: `lists "${link}", which is not an integration (there is no integrations/${link}.md)`,
       })),
   );
 }

@@ -31,7 +31,7 @@ export const BLOG_PAGE_SIZE = 12;
 export const FEED_SIZE = 20;
 export const RELATED_POSTS = 3;
 
-export const COMPILED_FORMAT_VERSION = 2;
+export const COMPILED_FORMAT_VERSION = 3;
 
 export type Person = { name: string; role: string };
 export type Image = { src: string; alt: string };
@@ -79,6 +79,16 @@ export type CaseStudyEntry = {
   industry: string;
   summary: string;
   date: string;
+  headline: string;
+  teamSize: string;
+  /** Module slugs (app/config/solutions.ts), the first pictured on the page. */
+  modules: string[];
+  /** Integration slugs. */
+  integrations: string[];
+  figures: {
+    status: "to confirm" | "confirmed";
+    items: { value: string; label: string }[];
+  };
   results: { title: string; detail: string }[];
   quote: { text: string; attribution: string };
 };

@@ -40,6 +40,18 @@ const validCaseStudy = {
   industry: "Industrial services",
   summary: "TC Boiler cut its close from ten days to three.",
   date: "2025-02-27",
+  headline: "One record",
+  teamSize: "About 60 people",
+  modules: ["workforce", "module-training"],
+  integrations: ["quickbooks-online"],
+  figures: {
+    status: "to confirm",
+    items: [
+      { value: "2 h", label: "to review payroll" },
+      { value: "Same day", label: "extra work priced" },
+      { value: "0", label: "certifications lapsed" },
+    ],
+  },
   results: [
     { title: "70% faster", detail: "Invoicing." },
     { title: "3 tools retired", detail: "Spreadsheets." },
@@ -255,5 +267,33 @@ describe("case study front matter", () => {
         results: validCaseStudy.results.slice(0, 2),
       }),
     ).toEqual([{ field: "results", reason: "must list at least 3 results" }]);
+  });
+
+  it("wants known modules, three short figures and their status", () => {
+    expect(
+      problemsOf(caseStudyFrontMatterSchema, {
+        ...validCaseStudy,
+        modules: ["workforce", "payroll"],
+        figures: {
+          status: "probably",
+          items: [{ value: "A very long figure", label: "x" }],
+        },
+      }),
+    ).toEqual([
+      {
+        field: "modules.1",
+        reason:
+          "must be one of accounting, contracting, ecommerce, inventory-management, module-training, professional-services, project-management, workforce",
+      },
+      {
+        field: "figures.status",
+        reason: "must be one of to confirm, confirmed",
+      },
+      { field: "figures.items", reason: "must list exactly 3 figures" },
+      {
+        field: "figures.items.0.value",
+        reason: "must be at most 14 characters (it has 18)",
+      },
+    ]);
   });
 });

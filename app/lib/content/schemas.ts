@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMPANY_EMAIL_DOMAIN } from "~/config/site";
+import { SOLUTION_ROUTES } from "~/config/solutions";
 import {
   BLOG_DESCRIPTION_MAX,
   BUSINESS_PROCESS_CATEGORIES,
@@ -140,12 +141,40 @@ export const businessProcessFrontMatterSchema = z
   })
   .strict();
 
+const MODULE_SLUGS = SOLUTION_ROUTES.filter(
+  (route) => route.kind === "module",
+).map((route) => route.slug) as unknown as readonly [string, ...string[]];
+
 export const caseStudyFrontMatterSchema = z
   .object({
     customer: text,
     industry: text,
     summary: maxText(CASE_STUDY_SUMMARY_MAX),
     date: isoDate,
+    /** The story in a line, the story's heading on /customers. */
+    headline: maxText(60),
+    teamSize: maxText(40),
+    /** The modules the customer runs, the first one pictured on the page. */
+    modules: uniqueList(oneOf(MODULE_SLUGS), {
+      min: 1,
+      max: 4,
+      noun: ["module", "modules"],
+    }),
+    integrations: uniqueList(slug("an integration"), {
+      min: 1,
+      max: 6,
+      noun: ["integration", "integrations"],
+    }),
+    /** Outcomes as numbers. Until the owner has checked them with the customer they are marked
+     *  `to confirm`, so nobody mistakes a draft figure for a confirmed one. */
+    figures: z
+      .object({
+        status: oneOf(["to confirm", "confirmed"]),
+        items: z
+          .array(z.object({ value: maxText(14), label: maxText(70) }).strict())
+          .length(3, "must list exactly 3 figures"),
+      })
+      .strict(),
     results: z
       .array(z.object({ title: text, detail: text }).strict())
       .min(3, "must list at least 3 results")
