@@ -190,6 +190,9 @@ export async function compileContentDirectory({
           slugOf(file),
         ),
         caseStudies: sources["case-studies"].map(({ file }) => slugOf(file)),
+        caseStudyModules: parsed["case-studies"].entries.map(
+          ({ file, data }) => ({ file, modules: data.modules }),
+        ),
       });
   let compiled: ReturnType<typeof assembleContent>;
   try {

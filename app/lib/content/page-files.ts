@@ -29,6 +29,11 @@ export type KnownSlugs = {
   integrations: readonly string[];
   businessProcesses: readonly string[];
   caseStudies: readonly string[];
+  /** The modules each case study names in its front matter, by file. */
+  caseStudyModules?: ReadonlyArray<{
+    file: string;
+    modules: readonly string[];
+  }>;
 };
 
 const nameOf = (file: string) =>
@@ -106,6 +111,14 @@ export function checkPageFiles(
   }
   const catalogueFile = sources.catalogue?.file ?? "content/catalogue.yaml";
   const catalogueSlugs = entries.map((entry) => entry.slug);
+  if (entries.length > 0) {
+    const moduleSlugs = entries
+      .filter((entry) => entry.kind === "module")
+      .map((entry) => entry.slug);
+    for (const study of known.caseStudyModules ?? []) {
+      requireKnown(study.file, "modules", study.modules, moduleSlugs, "module");
+    }
+  }
 
   for (const [folder, kind] of [
     ["modules", "module"],

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { COMPANY_EMAIL_DOMAIN } from "~/config/site";
-import { SOLUTION_ROUTES } from "~/config/solutions";
 import {
   BLOG_DESCRIPTION_MAX,
   BUSINESS_PROCESS_CATEGORIES,
@@ -141,10 +140,6 @@ export const businessProcessFrontMatterSchema = z
   })
   .strict();
 
-const MODULE_SLUGS = SOLUTION_ROUTES.filter(
-  (route) => route.kind === "module",
-).map((route) => route.slug) as unknown as readonly [string, ...string[]];
-
 export const caseStudyFrontMatterSchema = z
   .object({
     customer: text,
@@ -154,8 +149,10 @@ export const caseStudyFrontMatterSchema = z
     /** The story in a line, the story's heading on /customers. */
     headline: maxText(60),
     teamSize: maxText(40),
-    /** The modules the customer runs, the first one pictured on the page. */
-    modules: uniqueList(oneOf(MODULE_SLUGS), {
+    /** The modules the customer runs, the first one pictured on the page. Each is checked
+     *  against content/catalogue.yaml with the other files (page-files.ts), so this schema
+     *  reads no YAML and runs wherever the compiler does. */
+    modules: uniqueList(slug("a module"), {
       min: 1,
       max: 4,
       noun: ["module", "modules"],
