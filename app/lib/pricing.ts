@@ -34,11 +34,7 @@ export const COMPARISON: readonly ComparisonGroup[] = COPY.comparison;
 /** The words under a price and those of the hero's example bill, with {names} to fill in. */
 export const PRICE_WORDS = { terms: COPY.terms, preview: COPY.preview };
 
-/** Fills in the {names} of a sentence of the pricing copy. */
-export const fillIn = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (written, name: string) =>
-    name in values ? String(values[name]) : written,
-  );
+export { fillIn } from "~/lib/content/fill-in";
 
 /** `?billing=annual` shows annual prices; no parameter, or any other value, shows monthly. */
 export function billingFromSearchParams(params: URLSearchParams): Billing {

@@ -28,14 +28,14 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { Container } from "~/components/sections/container";
 import { cx } from "~/lib/cx";
 import { LIST_COPY } from "../../content/copy/lists";
+import { DIRECTORIES } from "~/lib/content/directories-copy";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
 /** How many tags the filter offers; the active tag is always among them. */
 const TAG_FILTER_SIZE = 16;
 
-const BLOG_DESCRIPTION =
-  "Field notes from the Aden team on automating the paperwork of construction, manufacturing, healthcare and public-sector operations.";
+const BLOG_DESCRIPTION = DIRECTORIES.blog.description;
 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -104,11 +104,7 @@ export default function BlogIndex() {
       <PageHero
         crumbs={seo.breadcrumbs}
         eyebrow="Blog"
-        title={
-          tag
-            ? `Posts tagged “${tagLabel(tag)}”`
-            : "Notes on automating the work behind the work"
-        }
+        title={tag ? `Posts tagged “${tagLabel(tag)}”` : DIRECTORIES.blog.title}
         lead={
           tag
             ? `${total} ${total === 1 ? "post" : "posts"} on ${tagLabel(tag)}.`
@@ -153,11 +149,11 @@ export default function BlogIndex() {
           </ul>
         ) : (
           <p className="mt-10 text-lg text-ink-700">
-            The first posts are on their way. Meanwhile, the{" "}
+            {DIRECTORIES.blog.emptyBefore}{" "}
             <Link to="/business-processes" className="text-brand-700 underline">
-              business processes
+              {DIRECTORIES.blog.emptyLink}
             </Link>{" "}
-            show what teams automate with Aden.
+            {DIRECTORIES.blog.emptyAfter}
           </p>
         )}
         <Pagination

@@ -17,6 +17,8 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, type PageSeo } from "~/lib/seo";
 import { CtaBand } from "~/components/sections/cta-band";
 import { ProcessRunVisual } from "~/components/product/process-run-visual";
+import { DIRECTORIES } from "~/lib/content/directories-copy";
+import { fillIn } from "~/lib/content/fill-in";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -133,7 +135,7 @@ export default function BusinessProcess() {
             </ul>
           ) : (
             <p className="mt-4 text-sm text-ink-700">
-              This process runs inside Aden without an outside tool.
+              {DIRECTORIES.businessProcesses.noIntegrations}
             </p>
           )}
         </aside>
@@ -167,8 +169,10 @@ export default function BusinessProcess() {
         next={next}
       />
       <CtaBand
-        title={`Run ${process.title.toLowerCase()} on Aden`}
-        lead="Start free with this process switched on, or book a demo and we will walk through it with your own documents."
+        title={fillIn(DIRECTORIES.businessProcesses.ctaTitle, {
+          process: process.title.toLowerCase(),
+        })}
+        lead={DIRECTORIES.businessProcesses.ctaLead}
       />
     </>
   );

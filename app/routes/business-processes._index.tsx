@@ -18,11 +18,11 @@ import { pageMeta, type PageSeo } from "~/lib/seo";
 import { cx } from "~/lib/cx";
 import { LIST_COPY } from "../../content/copy/lists";
 import { ProcessRunVisual } from "~/components/product/process-run-visual";
+import { DIRECTORIES } from "~/lib/content/directories-copy";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
-const DESCRIPTION =
-  "Ready-made automations for the finance, operations, people and compliance work every growing company repeats each week.";
+const DESCRIPTION = DIRECTORIES.businessProcesses.description;
 
 const FEATURED_PROCESS = "invoice-approval";
 
@@ -89,7 +89,7 @@ export default function BusinessProcesses() {
     <ListPage
       crumbs={seo.breadcrumbs}
       eyebrow="Business processes"
-      title="Automations for the work every company repeats"
+      title={DIRECTORIES.businessProcesses.title}
       lead={DESCRIPTION}
       aside={
         featured ? (

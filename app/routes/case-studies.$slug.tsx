@@ -22,6 +22,7 @@ import { pageMeta, type PageSeo } from "~/lib/seo";
 import { CtaBand } from "~/components/sections/cta-band";
 import { moduleLink, modulePicture } from "~/lib/module-picture.server";
 import { CASE_STUDY_COPY } from "../../content/copy/lists";
+import { DIRECTORIES } from "~/lib/content/directories-copy";
 
 /** behaviour §2: tc-boiler has the white header; so do the other three, over the same dark hero. */
 export const handle: RouteHandle = { whiteHeader: true };
@@ -185,8 +186,8 @@ export default function CaseStudy() {
         </Container>
       </section>
       <CtaBand
-        title="See what Aden would change for your team"
-        lead="Start free with one process, or book a 30-minute call and we will map it against how you work today."
+        title={DIRECTORIES.caseStudies.ctaTitle}
+        lead={DIRECTORIES.caseStudies.ctaLead}
       />
     </>
   );

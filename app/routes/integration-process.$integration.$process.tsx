@@ -14,6 +14,8 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, type PageSeo } from "~/lib/seo";
 import { CtaBand } from "~/components/sections/cta-band";
 import { ProcessRunVisual } from "~/components/product/process-run-visual";
+import { DIRECTORIES } from "~/lib/content/directories-copy";
+import { fillIn } from "~/lib/content/fill-in";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -97,8 +99,9 @@ export default function IntegrationProcess() {
             How {process.title.toLowerCase()} runs with {integration.name}
           </h2>
           <p className="mt-4 leading-7 text-ink-700">
-            Aden runs each step of the process and keeps {integration.name} up
-            to date as it goes, so nobody copies records between the two.
+            {fillIn(DIRECTORIES.integrations.pairLead, {
+              integration: integration.name,
+            })}
           </p>
           <StepList steps={process.steps} />
         </section>

@@ -16,6 +16,8 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, type PageSeo } from "~/lib/seo";
 import { CtaBand } from "~/components/sections/cta-band";
 import { IntegrationPairVisual } from "~/components/product/integration-pair-visual";
+import { DIRECTORIES } from "~/lib/content/directories-copy";
+import { fillIn } from "~/lib/content/fill-in";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -166,8 +168,10 @@ export default function Integration() {
       ) : null}
       <NeighbourNav label="More integrations" previous={previous} next={next} />
       <CtaBand
-        title={`Connect ${integration.name} to the rest of your business`}
-        lead="Start free and connect it in minutes, or book a demo and we will show the sync with your own records."
+        title={fillIn(DIRECTORIES.integrations.ctaTitle, {
+          name: integration.name,
+        })}
+        lead={DIRECTORIES.integrations.ctaLead}
       />
     </>
   );

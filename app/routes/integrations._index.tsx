@@ -15,11 +15,11 @@ import { publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, type PageSeo } from "~/lib/seo";
 import { LIST_COPY } from "../../content/copy/lists";
+import { DIRECTORIES } from "~/lib/content/directories-copy";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
-const DESCRIPTION =
-  "Aden connects to the accounting, construction, communication and payment tools your teams already use, and automates the work between them.";
+const DESCRIPTION = DIRECTORIES.integrations.description;
 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -73,7 +73,7 @@ export default function Integrations() {
     <ListPage
       crumbs={seo.breadcrumbs}
       eyebrow="Integrations"
-      title="Connect the tools your teams already use"
+      title={DIRECTORIES.integrations.title}
       lead={DESCRIPTION}
       aside={<LogoCloud logos={logos} />}
       listTitle={LIST_COPY.integrations.listTitle}

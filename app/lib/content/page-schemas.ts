@@ -84,18 +84,22 @@ export const PRICE_PLACEHOLDERS = [
   "discount",
 ] as const;
 
-/** Text that may name the prices as {team}; an unknown name is a typo the build catches. */
-const withPrices = (schema: z.ZodString) =>
-  schema.superRefine((value, context) => {
-    for (const [, name] of value.matchAll(/\{([^}]*)\}/g)) {
-      if (!(PRICE_PLACEHOLDERS as readonly string[]).includes(name ?? "")) {
-        context.addIssue({
-          code: z.ZodIssueCode.custom,
-          message: `{${name}} is not a price we know: use ${PRICE_PLACEHOLDERS.map((known) => `{${known}}`).join(", ")}`,
-        });
+/** Text that may name only the given values in braces; an unknown name is a typo the build catches. */
+const naming =
+  (names: readonly string[], what: string) => (schema: z.ZodString) =>
+    schema.superRefine((value, context) => {
+      for (const [, name] of value.matchAll(/\{([^}]*)\}/g)) {
+        if (!names.includes(name ?? "")) {
+          context.addIssue({
+            code: z.ZodIssueCode.custom,
+            message: `{${name}} is not ${what} we know: use ${names.map((known) => `{${known}}`).join(", ")}`,
+          });
+        }
       }
-    }
-  });
+    });
+
+/** Text that may name the prices as {team}. */
+const withPrices = naming(PRICE_PLACEHOLDERS, "a price");
 
 export const pricingPageSchema = z
   .object({
@@ -311,6 +315,44 @@ export const siteCopySchema = z
   .strict();
 export type SiteCopy = z.infer<typeof siteCopySchema>;
 
+/** The list and detail pages of the markdown collections (content/pages/directories.yaml). */
+export const directoriesCopySchema = z
+  .object({
+    blog: z
+      .object({
+        title: text.max(80),
+        description: text.min(70).max(190),
+        feedDescription: text.max(190),
+        emptyBefore: text.max(80),
+        emptyLink: text.max(40),
+        emptyAfter: text.max(80),
+      })
+      .strict(),
+    integrations: z
+      .object({
+        title: text.max(80),
+        description: text.min(70).max(190),
+        ctaTitle: naming(["name"], "a value")(text.max(90)),
+        ctaLead: text.max(240),
+        pairLead: naming(["integration"], "a value")(text.max(240)),
+      })
+      .strict(),
+    businessProcesses: z
+      .object({
+        title: text.max(80),
+        description: text.min(70).max(190),
+        ctaTitle: naming(["process"], "a value")(text.max(90)),
+        ctaLead: text.max(240),
+        noIntegrations: text.max(120),
+      })
+      .strict(),
+    caseStudies: z
+      .object({ ctaTitle: text.max(90), ctaLead: text.max(240) })
+      .strict(),
+  })
+  .strict();
+export type DirectoriesCopy = z.infer<typeof directoriesCopySchema>;
+
 /** The page files of content/pages/ and their schemas: a file without one is a problem. */
 export const PAGE_SCHEMAS = {
   home: homePageSchema,
@@ -320,5 +362,6 @@ export const PAGE_SCHEMAS = {
   contact: contactPageSchema,
   customers: customersPageSchema,
   site: siteCopySchema,
+  directories: directoriesCopySchema,
 } as const;
 export type PageName = keyof typeof PAGE_SCHEMAS;
