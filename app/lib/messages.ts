@@ -41,3 +41,76 @@ export const PRICING_MESSAGES = {
     `Showing annual prices, ${discountPercent}% less than monthly.`,
   showingMonthly: "Showing monthly prices.",
 } as const;
+
+/**
+ * Interface words of the log-in and sign-up dialog (behaviour §2, §4). Named apart from the
+ * form schemas' AUTH_MESSAGES (~/lib/forms/auth-schemas), which say what is wrong with a field.
+ */
+export const AUTH_DIALOG_MESSAGES = {
+  logIn: "Log in",
+  loggingIn: "Logging in…",
+  signUp: "Sign up",
+  startForFree: "Start for free",
+  goToPlatform: "Go to platform",
+  titleSignedIn: "You’re signed in",
+  titleLogIn: "Log in to Aden",
+  titleSignUp: "Create your Aden account",
+  tabsLabel: "Log in or sign up",
+  noAccount: "Don't have an account?",
+  haveAccount: "Already have an account?",
+  signedInAs: "You’re signed in as",
+  welcomeBack: (name: string) => `Welcome back, ${name}.`,
+  workspaceReady: "Your workspace is one click away.",
+  email: "Email",
+  password: "Password",
+  confirmPassword: "Confirm password",
+  passwordHint: "At least 10 characters, without spaces.",
+  verificationCode: "Verification code",
+  codeSentHint:
+    "We sent a 6-digit code to your email. It is valid for 10 minutes.",
+  sendCode: "Send code",
+  sending: "Sending…",
+  /** What a screen reader hears on the counting-down resend button. */
+  sendCodeAgainIn: (seconds: number) => `Send code again in ${seconds} seconds`,
+  /** Without script nothing counts down, so the wait is said in words. */
+  askAgainIn: (seconds: number) =>
+    `You can ask for another code in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
+  continue: "Continue",
+  checking: "Checking…",
+  creatingAccountFor: "Creating an account for",
+  createAccount: "Create account",
+  creatingAccount: "Creating your account…",
+} as const;
+
+/**
+ * Interface words of the contact dialog, its form and the booking step (behaviour §2). Named
+ * apart from the form schema's CONTACT_MESSAGES (~/lib/forms/contact-schema).
+ */
+export const CONTACT_DIALOG_MESSAGES = {
+  /** behaviour §2: the contact dialog's title. */
+  title: "Next-gen automation platform for your business",
+  description:
+    "Tell us how to reach you, and we'll set up a discovery call to show you Aden on your own work.",
+  firstName: "First name",
+  lastName: "Last name",
+  workEmail: "Work email",
+  phoneNumber: "Phone number",
+  /** behaviour §2: the submit button. */
+  submit: "Request a discovery call",
+  sending: "Sending…",
+  privacyNote: "We use these details only to arrange your call. See our",
+  privacyPolicy: "privacy policy",
+  done: "Done",
+  pickATime: (firstname: string) =>
+    `Thanks, ${firstname}. Pick a time that suits you for your discovery call.`,
+  bookADemo: "Book a demo",
+  bookingDescription:
+    "Pick a time for a discovery call with our team. We'll show you Aden on the work you do today.",
+  bookingFrameTitle: "Book your discovery call",
+  thanks: (firstname: string | undefined) =>
+    firstname ? `Thanks, ${firstname}.` : "Thanks.",
+  requestIsIn: "Your request is in.",
+  teamWillEmail: "Our team will email you",
+  emailAt: "at",
+  withinOneDay: "within one business day to schedule your discovery call.",
+} as const;
