@@ -114,3 +114,27 @@ export const CONTACT_DIALOG_MESSAGES = {
   emailAt: "at",
   withinOneDay: "within one business day to schedule your discovery call.",
 } as const;
+
+/** Interface words of the header, its menus, the footers and the page frame. */
+export const NAV_MESSAGES = {
+  mainNav: "Main",
+  homeLink: "Aden home",
+  skipToContent: "Skip to content",
+  signIn: "Sign In",
+  freeSignUp: "Free Sign Up",
+  bookADemo: "Book a demo",
+  menu: "Menu",
+  closeMenu: "Close menu",
+  accountMenu: "Account menu",
+  logout: "Logout",
+  /** Heard after a link that opens a new tab; the leading space parts it from the link's name. */
+  opensInNewTab: " (opens in a new tab)",
+  privacy: "Privacy",
+  terms: "Terms",
+  contact: "Contact",
+  footerGroup: (group: string) => `${group} links`,
+  allRightsReserved: (year: number, company: string) =>
+    `© ${year} ${company}. All rights reserved.`,
+  /** The dialogs' close button, heard by screen readers. */
+  close: "Close",
+} as const;
