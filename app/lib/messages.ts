@@ -138,3 +138,101 @@ export const NAV_MESSAGES = {
   /** The dialogs' close button, heard by screen readers. */
   close: "Close",
 } as const;
+
+/**
+ * Interface words of the list pages (integrations, business processes, blog, customers) and
+ * their entries: headings, filters, pagination, the way between entries (issue 27).
+ */
+export const LIST_MESSAGES = {
+  breadcrumb: "Breadcrumb",
+  pagination: "Pagination",
+  previousPage: "Previous page",
+  nextPage: "Next page",
+  pageNumber: (page: number) => `Page ${page}`,
+  previous: "Previous",
+  next: "Next",
+  allCategories: "All categories",
+  integrations: {
+    eyebrow: "Integrations",
+    listTitle: "Integrations by category",
+    filterLabel: "Filter integrations by category",
+    connectedTools: "Connected tools",
+    count: ["integration", "integrations"],
+    more: "More integrations",
+  },
+  businessProcesses: {
+    eyebrow: "Business processes",
+    listTitle: "All processes",
+    filterLabel: "Filter processes by category",
+    openProcess: "See how it runs",
+    steps: "steps",
+    connectsTo: "Connects to",
+    more: "More business processes",
+  },
+  blog: {
+    eyebrow: "Blog",
+    featured: "Featured",
+    latest: "Latest posts",
+    readFeatured: "Read the post",
+    filterLabel: "Filter posts by tag",
+    allPosts: "All posts",
+    tagged: (tag: string) => `Posts tagged “${tag}”`,
+    countOnTag: (count: number, tag: string) =>
+      `${count} ${count === 1 ? "post" : "posts"} on ${tag}.`,
+    more: "More posts",
+    previousPost: "Previous post",
+    nextPost: "Next post",
+  },
+  customers: {
+    filterLabel: "Filter stories by industry",
+    allIndustries: "All industries",
+    withStory: "Customers with a published story",
+  },
+} as const;
+
+/** Interface words of a customer story page: its headings and fact labels. */
+export const CASE_STUDY_MESSAGES = {
+  factsTitle: "At a glance",
+  facts: {
+    industry: "Industry",
+    teamSize: "Team size",
+    modules: "Modules",
+    integrations: "Integrations",
+  },
+  figuresTitle: "The numbers",
+  figuresNote: "Figures reported by the customer.",
+  resultsTitle: "What changed",
+  pictureCaption: "The module they started with",
+  moreStories: "More customer stories",
+} as const;
+
+/** Interface words of the error pages, and the pages a 404 suggests. */
+export const ERROR_PAGE_MESSAGES = {
+  errorStatus: (status: number) => `Error ${status}`,
+  goHome: "Go to the home page",
+  backHome: "Back to the home page",
+  contactUs: "Contact us",
+  suggestionsTitle: "Popular pages",
+  suggestions: [
+    {
+      href: "/pricing",
+      label: "Pricing",
+      description: "Plans for every team size.",
+    },
+    {
+      href: "/integrations",
+      label: "Integrations",
+      description: "The tools Aden connects to.",
+    },
+    {
+      href: "/business-processes",
+      label: "Business processes",
+      description: "Ready-made automations.",
+    },
+    {
+      href: "/customers",
+      label: "Customer stories",
+      description: "How teams run on Aden.",
+    },
+  ],
+} as const;

@@ -18,6 +18,7 @@ import { pageNotFound, publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, type PageSeo } from "~/lib/seo";
 import { CtaBand } from "~/components/sections/cta-band";
+import { LIST_MESSAGES } from "~/lib/messages";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -125,15 +126,15 @@ export default function BlogPost() {
         </footer>
       </article>
       <NeighbourNav
-        label="More posts"
+        label={LIST_MESSAGES.blog.more}
         previous={
           older ? { href: `/blog/${older.slug}`, title: older.title } : null
         }
         next={
           newer ? { href: `/blog/${newer.slug}`, title: newer.title } : null
         }
-        previousLabel="Previous post"
-        nextLabel="Next post"
+        previousLabel={LIST_MESSAGES.blog.previousPost}
+        nextLabel={LIST_MESSAGES.blog.nextPost}
       />
       {related.length > 0 ? (
         <section

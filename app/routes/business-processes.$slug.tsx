@@ -19,6 +19,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { ProcessRunVisual } from "~/components/product/process-run-visual";
 import { DIRECTORIES } from "~/lib/content/directories-copy";
 import { fillIn } from "~/lib/content/fill-in";
+import { LIST_MESSAGES } from "~/lib/messages";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -164,7 +165,7 @@ export default function BusinessProcess() {
         </section>
       ) : null}
       <NeighbourNav
-        label="More business processes"
+        label={LIST_MESSAGES.businessProcesses.more}
         previous={previous}
         next={next}
       />

@@ -18,6 +18,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { IntegrationPairVisual } from "~/components/product/integration-pair-visual";
 import { DIRECTORIES } from "~/lib/content/directories-copy";
 import { fillIn } from "~/lib/content/fill-in";
+import { LIST_MESSAGES } from "~/lib/messages";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -166,7 +167,11 @@ export default function Integration() {
           </div>
         </section>
       ) : null}
-      <NeighbourNav label="More integrations" previous={previous} next={next} />
+      <NeighbourNav
+        label={LIST_MESSAGES.integrations.more}
+        previous={previous}
+        next={next}
+      />
       <CtaBand
         title={fillIn(DIRECTORIES.integrations.ctaTitle, {
           name: integration.name,
