@@ -159,6 +159,8 @@ export const LIST_MESSAGES = {
     connectedTools: "Connected tools",
     count: ["integration", "integrations"],
     more: "More integrations",
+    processesServed: "Business processes it serves",
+    visitWebsite: (name: string) => `Visit the ${name} website`,
   },
   businessProcesses: {
     eyebrow: "Business processes",
@@ -168,6 +170,8 @@ export const LIST_MESSAGES = {
     steps: "steps",
     connectsTo: "Connects to",
     more: "More business processes",
+    howItRuns: "How it runs",
+    integrationsUsed: "Integrations it uses",
   },
   blog: {
     eyebrow: "Blog",
@@ -182,6 +186,8 @@ export const LIST_MESSAGES = {
     more: "More posts",
     previousPost: "Previous post",
     nextPost: "Next post",
+    tags: "Tags",
+    related: "Related posts",
   },
   customers: {
     filterLabel: "Filter stories by industry",
@@ -202,6 +208,7 @@ export const CASE_STUDY_MESSAGES = {
   figuresTitle: "The numbers",
   figuresNote: "Figures reported by the customer.",
   resultsTitle: "What changed",
+  results: "Results",
   pictureCaption: "The module they started with",
   moreStories: "More customer stories",
 } as const;

@@ -102,7 +102,7 @@ export default function BusinessProcess() {
         <div>
           <section aria-labelledby="process-steps">
             <h2 id="process-steps" className="heading-2 text-ink-950">
-              How it runs
+              {LIST_MESSAGES.businessProcesses.howItRuns}
             </h2>
             <StepList steps={process.steps} />
           </section>
@@ -110,7 +110,7 @@ export default function BusinessProcess() {
         </div>
         <aside aria-labelledby="integrations-used">
           <h3 id="integrations-used" className="heading-3 text-ink-950">
-            Integrations it uses
+            {LIST_MESSAGES.businessProcesses.integrationsUsed}
           </h3>
           {integrations.length > 0 ? (
             <ul className="mt-4 space-y-3">

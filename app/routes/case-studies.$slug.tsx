@@ -100,7 +100,7 @@ export default function CaseStudy() {
       <section aria-labelledby="results" className="bg-ink-50 py-16 sm:py-24">
         <Container>
           <h2 id="results" className="heading-2 text-ink-950">
-            Results
+            {CASE_STUDY_MESSAGES.results}
           </h2>
           <dl className="mt-10 grid gap-px overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-100 sm:grid-cols-3">
             {study.figures.items.map((figure) => (
