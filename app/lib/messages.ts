@@ -243,3 +243,34 @@ export const ERROR_PAGE_MESSAGES = {
     },
   ],
 } as const;
+
+/** Interface words of the pricing page's cards, switch and comparison table. */
+export const PRICING_TABLE_MESSAGES = {
+  billingPeriod: "Billing period",
+  planComparison: "Plan comparison",
+  feature: "Feature",
+  included: "Included",
+  notIncluded: "Not included",
+  mostPopular: "Most popular",
+} as const;
+
+/** Interface words of the ROI calculator: its sections, button and result labels. */
+export const ROI_MESSAGES = {
+  calculator: "Calculator",
+  yourTeamToday: "Your team today",
+  calculate: "Calculate",
+  yourResult: "Your result",
+  cumulativeSavings: "Cumulative savings",
+  hoursSaved: "Hours saved a year",
+  grossSavings: "Gross savings a year",
+  payback: "Payback period",
+  roi: "ROI",
+} as const;
+
+/** Interface words of the hosted forms' result page and the legal pages. */
+export const FORM_RESULT_MESSAGES = {
+  answersSent: "Your answers were sent",
+  whatHappensNext: "What happens next",
+  sendAnother: "Send another response",
+  onThisPage: "On this page",
+} as const;
