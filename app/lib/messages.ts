@@ -41,3 +41,236 @@ export const PRICING_MESSAGES = {
     `Showing annual prices, ${discountPercent}% less than monthly.`,
   showingMonthly: "Showing monthly prices.",
 } as const;
+
+/**
+ * Interface words of the log-in and sign-up dialog (behaviour §2, §4). Named apart from the
+ * form schemas' AUTH_MESSAGES (~/lib/forms/auth-schemas), which say what is wrong with a field.
+ */
+export const AUTH_DIALOG_MESSAGES = {
+  logIn: "Log in",
+  loggingIn: "Logging in…",
+  signUp: "Sign up",
+  startForFree: "Start for free",
+  goToPlatform: "Go to platform",
+  titleSignedIn: "You’re signed in",
+  titleLogIn: "Log in to Aden",
+  titleSignUp: "Create your Aden account",
+  tabsLabel: "Log in or sign up",
+  noAccount: "Don't have an account?",
+  haveAccount: "Already have an account?",
+  signedInAs: "You’re signed in as",
+  welcomeBack: (name: string) => `Welcome back, ${name}.`,
+  workspaceReady: "Your workspace is one click away.",
+  email: "Email",
+  password: "Password",
+  confirmPassword: "Confirm password",
+  passwordHint: "At least 10 characters, without spaces.",
+  verificationCode: "Verification code",
+  codeSentHint:
+    "We sent a 6-digit code to your email. It is valid for 10 minutes.",
+  sendCode: "Send code",
+  sending: "Sending…",
+  /** What a screen reader hears on the counting-down resend button. */
+  sendCodeAgainIn: (seconds: number) => `Send code again in ${seconds} seconds`,
+  /** Without script nothing counts down, so the wait is said in words. */
+  askAgainIn: (seconds: number) =>
+    `You can ask for another code in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
+  continue: "Continue",
+  checking: "Checking…",
+  creatingAccountFor: "Creating an account for",
+  createAccount: "Create account",
+  creatingAccount: "Creating your account…",
+} as const;
+
+/**
+ * Interface words of the contact dialog, its form and the booking step (behaviour §2). Named
+ * apart from the form schema's CONTACT_MESSAGES (~/lib/forms/contact-schema).
+ */
+export const CONTACT_DIALOG_MESSAGES = {
+  /** behaviour §2: the contact dialog's title. */
+  title: "Next-gen automation platform for your business",
+  description:
+    "Tell us how to reach you, and we'll set up a discovery call to show you Aden on your own work.",
+  firstName: "First name",
+  lastName: "Last name",
+  workEmail: "Work email",
+  phoneNumber: "Phone number",
+  /** behaviour §2: the submit button. */
+  submit: "Request a discovery call",
+  sending: "Sending…",
+  privacyNote: "We use these details only to arrange your call. See our",
+  privacyPolicy: "privacy policy",
+  done: "Done",
+  pickATime: (firstname: string) =>
+    `Thanks, ${firstname}. Pick a time that suits you for your discovery call.`,
+  bookADemo: "Book a demo",
+  bookingDescription:
+    "Pick a time for a discovery call with our team. We'll show you Aden on the work you do today.",
+  bookingFrameTitle: "Book your discovery call",
+  thanks: (firstname: string | undefined) =>
+    firstname ? `Thanks, ${firstname}.` : "Thanks.",
+  requestIsIn: "Your request is in.",
+  teamWillEmail: "Our team will email you",
+  emailAt: "at",
+  withinOneDay: "within one business day to schedule your discovery call.",
+} as const;
+
+/** Interface words of the header, its menus, the footers and the page frame. */
+export const NAV_MESSAGES = {
+  mainNav: "Main",
+  homeLink: "Aden home",
+  skipToContent: "Skip to content",
+  signIn: "Sign In",
+  freeSignUp: "Free Sign Up",
+  bookADemo: "Book a demo",
+  menu: "Menu",
+  closeMenu: "Close menu",
+  accountMenu: "Account menu",
+  logout: "Logout",
+  /** Heard after a link that opens a new tab; the leading space parts it from the link's name. */
+  opensInNewTab: " (opens in a new tab)",
+  privacy: "Privacy",
+  terms: "Terms",
+  contact: "Contact",
+  footerGroup: (group: string) => `${group} links`,
+  allRightsReserved: (year: number, company: string) =>
+    `© ${year} ${company}. All rights reserved.`,
+  /** The dialogs' close button, heard by screen readers. */
+  close: "Close",
+} as const;
+
+/**
+ * Interface words of the list pages (integrations, business processes, blog, customers) and
+ * their entries: headings, filters, pagination, the way between entries (issue 27).
+ */
+export const LIST_MESSAGES = {
+  breadcrumb: "Breadcrumb",
+  pagination: "Pagination",
+  previousPage: "Previous page",
+  nextPage: "Next page",
+  pageNumber: (page: number) => `Page ${page}`,
+  previous: "Previous",
+  next: "Next",
+  allCategories: "All categories",
+  integrations: {
+    eyebrow: "Integrations",
+    listTitle: "Integrations by category",
+    filterLabel: "Filter integrations by category",
+    connectedTools: "Connected tools",
+    count: ["integration", "integrations"],
+    more: "More integrations",
+    processesServed: "Business processes it serves",
+    visitWebsite: (name: string) => `Visit the ${name} website`,
+  },
+  businessProcesses: {
+    eyebrow: "Business processes",
+    listTitle: "All processes",
+    filterLabel: "Filter processes by category",
+    openProcess: "See how it runs",
+    steps: "steps",
+    connectsTo: "Connects to",
+    more: "More business processes",
+    howItRuns: "How it runs",
+    integrationsUsed: "Integrations it uses",
+  },
+  blog: {
+    eyebrow: "Blog",
+    featured: "Featured",
+    latest: "Latest posts",
+    readFeatured: "Read the post",
+    filterLabel: "Filter posts by tag",
+    allPosts: "All posts",
+    tagged: (tag: string) => `Posts tagged “${tag}”`,
+    countOnTag: (count: number, tag: string) =>
+      `${count} ${count === 1 ? "post" : "posts"} on ${tag}.`,
+    more: "More posts",
+    previousPost: "Previous post",
+    nextPost: "Next post",
+    tags: "Tags",
+    related: "Related posts",
+  },
+  customers: {
+    filterLabel: "Filter stories by industry",
+    allIndustries: "All industries",
+    withStory: "Customers with a published story",
+  },
+} as const;
+
+/** Interface words of a customer story page: its headings and fact labels. */
+export const CASE_STUDY_MESSAGES = {
+  factsTitle: "At a glance",
+  facts: {
+    industry: "Industry",
+    teamSize: "Team size",
+    modules: "Modules",
+    integrations: "Integrations",
+  },
+  figuresTitle: "The numbers",
+  figuresNote: "Figures reported by the customer.",
+  resultsTitle: "What changed",
+  results: "Results",
+  pictureCaption: "The module they started with",
+  moreStories: "More customer stories",
+} as const;
+
+/** Interface words of the error pages, and the pages a 404 suggests. */
+export const ERROR_PAGE_MESSAGES = {
+  errorStatus: (status: number) => `Error ${status}`,
+  goHome: "Go to the home page",
+  backHome: "Back to the home page",
+  contactUs: "Contact us",
+  suggestionsTitle: "Popular pages",
+  suggestions: [
+    {
+      href: "/pricing",
+      label: "Pricing",
+      description: "Plans for every team size.",
+    },
+    {
+      href: "/integrations",
+      label: "Integrations",
+      description: "The tools Aden connects to.",
+    },
+    {
+      href: "/business-processes",
+      label: "Business processes",
+      description: "Ready-made automations.",
+    },
+    {
+      href: "/customers",
+      label: "Customer stories",
+      description: "How teams run on Aden.",
+    },
+  ],
+} as const;
+
+/** Interface words of the pricing page's cards, switch and comparison table. */
+export const PRICING_TABLE_MESSAGES = {
+  billingPeriod: "Billing period",
+  planComparison: "Plan comparison",
+  feature: "Feature",
+  included: "Included",
+  notIncluded: "Not included",
+  mostPopular: "Most popular",
+} as const;
+
+/** Interface words of the ROI calculator: its sections, button and result labels. */
+export const ROI_MESSAGES = {
+  calculator: "Calculator",
+  yourTeamToday: "Your team today",
+  calculate: "Calculate",
+  yourResult: "Your result",
+  cumulativeSavings: "Cumulative savings",
+  hoursSaved: "Hours saved a year",
+  grossSavings: "Gross savings a year",
+  payback: "Payback period",
+  roi: "ROI",
+} as const;
+
+/** Interface words of the hosted forms' result page and the legal pages. */
+export const FORM_RESULT_MESSAGES = {
+  answersSent: "Your answers were sent",
+  whatHappensNext: "What happens next",
+  sendAnother: "Send another response",
+  onThisPage: "On this page",
+} as const;

@@ -31,6 +31,7 @@ import {
 import type { RoiCalculatorPageCopy } from "~/lib/content/page-schemas";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, type PageSeo } from "~/lib/seo";
+import { ROI_MESSAGES } from "~/lib/messages";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -99,7 +100,10 @@ export default function RoiCalculator() {
         title={COPY.hero.title}
         lead={COPY.hero.lead}
       />
-      <section aria-label="Calculator" className="bg-ink-50 py-16 sm:py-24">
+      <section
+        aria-label={ROI_MESSAGES.calculator}
+        className="bg-ink-50 py-16 sm:py-24"
+      >
         <Container>
           <div className="grid overflow-hidden rounded-2xl border border-ink-100 bg-white lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
             <Form
@@ -114,7 +118,7 @@ export default function RoiCalculator() {
                 id="roi-inputs-title"
                 className="text-lg font-semibold text-ink-950"
               >
-                Your team today
+                {ROI_MESSAGES.yourTeamToday}
               </h2>
               {ROI_FIELD_NAMES.map((name) => (
                 <TextField
@@ -134,7 +138,7 @@ export default function RoiCalculator() {
                 type="submit"
                 className="mt-2 w-full sm:w-auto sm:self-start"
               >
-                Calculate
+                {ROI_MESSAGES.calculate}
               </Button>
             </Form>
             <div
@@ -147,7 +151,7 @@ export default function RoiCalculator() {
               )}
             >
               <h2 id="roi-result-title" className="sr-only">
-                Your result
+                {ROI_MESSAGES.yourResult}
               </h2>
               {calculation.status === "ok" ? (
                 <RoiResults

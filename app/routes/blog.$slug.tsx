@@ -18,6 +18,7 @@ import { pageNotFound, publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, type PageSeo } from "~/lib/seo";
 import { CtaBand } from "~/components/sections/cta-band";
+import { LIST_MESSAGES } from "~/lib/messages";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -108,7 +109,7 @@ export default function BlogPost() {
         <Prose html={html} className="mt-12" />
         <footer className="mt-12 border-t border-ink-100 pt-8">
           <p id="post-tags" className="text-sm font-semibold text-ink-950">
-            Tags
+            {LIST_MESSAGES.blog.tags}
           </p>
           <ul aria-labelledby="post-tags" className="mt-3 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
@@ -125,15 +126,15 @@ export default function BlogPost() {
         </footer>
       </article>
       <NeighbourNav
-        label="More posts"
+        label={LIST_MESSAGES.blog.more}
         previous={
           older ? { href: `/blog/${older.slug}`, title: older.title } : null
         }
         next={
           newer ? { href: `/blog/${newer.slug}`, title: newer.title } : null
         }
-        previousLabel="Previous post"
-        nextLabel="Next post"
+        previousLabel={LIST_MESSAGES.blog.previousPost}
+        nextLabel={LIST_MESSAGES.blog.nextPost}
       />
       {related.length > 0 ? (
         <section
@@ -142,7 +143,7 @@ export default function BlogPost() {
         >
           <div className="mx-auto max-w-[1240px] px-5">
             <h2 id="related-posts" className="heading-2 text-ink-950">
-              Related posts
+              {LIST_MESSAGES.blog.related}
             </h2>
             <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((relatedPost) => (

@@ -27,8 +27,8 @@ import { pageMeta, type PageSeo } from "~/lib/seo";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Container } from "~/components/sections/container";
 import { cx } from "~/lib/cx";
-import { LIST_COPY } from "../../content/copy/lists";
 import { DIRECTORIES } from "~/lib/content/directories-copy";
+import { LIST_MESSAGES } from "~/lib/messages";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -103,22 +103,30 @@ export default function BlogIndex() {
     <>
       <PageHero
         crumbs={seo.breadcrumbs}
-        eyebrow="Blog"
-        title={tag ? `Posts tagged “${tagLabel(tag)}”` : DIRECTORIES.blog.title}
+        eyebrow={LIST_MESSAGES.blog.eyebrow}
+        title={
+          tag
+            ? LIST_MESSAGES.blog.tagged(tagLabel(tag))
+            : DIRECTORIES.blog.title
+        }
         lead={
           tag
-            ? `${total} ${total === 1 ? "post" : "posts"} on ${tagLabel(tag)}.`
+            ? LIST_MESSAGES.blog.countOnTag(total, tagLabel(tag))
             : BLOG_DESCRIPTION
         }
         aside={featured ? <FeaturedPost post={featured} /> : undefined}
         asideLayout="product"
       />
       <Container className="py-16 sm:py-20">
-        <h2 className="heading-2 text-ink-950">{LIST_COPY.blog.latest}</h2>
-        <nav aria-label="Filter posts by tag" className="mt-6">
+        <h2 className="heading-2 text-ink-950">{LIST_MESSAGES.blog.latest}</h2>
+        <nav aria-label={LIST_MESSAGES.blog.filterLabel} className="mt-6">
           <ul className={CHIP_ROW}>
             <li className="shrink-0">
-              <FilterChip to="/blog" active={!tag} label="All posts" />
+              <FilterChip
+                to="/blog"
+                active={!tag}
+                label={LIST_MESSAGES.blog.allPosts}
+              />
             </li>
             {tags.map((candidate) => (
               <li key={candidate} className="shrink-0">
@@ -192,7 +200,7 @@ function FeaturedPost({ post }: { post: PostCardData }) {
       <div className="p-6">
         <p className="text-sm text-ink-200">
           <span className="font-semibold text-mint-300">
-            {LIST_COPY.blog.featured}
+            {LIST_MESSAGES.blog.featured}
           </span>
           <span aria-hidden="true"> · </span>
           <time dateTime={post.date}>{formatDay(post.date)}</time>

@@ -19,6 +19,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { ProcessRunVisual } from "~/components/product/process-run-visual";
 import { DIRECTORIES } from "~/lib/content/directories-copy";
 import { fillIn } from "~/lib/content/fill-in";
+import { LIST_MESSAGES } from "~/lib/messages";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -101,7 +102,7 @@ export default function BusinessProcess() {
         <div>
           <section aria-labelledby="process-steps">
             <h2 id="process-steps" className="heading-2 text-ink-950">
-              How it runs
+              {LIST_MESSAGES.businessProcesses.howItRuns}
             </h2>
             <StepList steps={process.steps} />
           </section>
@@ -109,7 +110,7 @@ export default function BusinessProcess() {
         </div>
         <aside aria-labelledby="integrations-used">
           <h3 id="integrations-used" className="heading-3 text-ink-950">
-            Integrations it uses
+            {LIST_MESSAGES.businessProcesses.integrationsUsed}
           </h3>
           {integrations.length > 0 ? (
             <ul className="mt-4 space-y-3">
@@ -164,7 +165,7 @@ export default function BusinessProcess() {
         </section>
       ) : null}
       <NeighbourNav
-        label="More business processes"
+        label={LIST_MESSAGES.businessProcesses.more}
         previous={previous}
         next={next}
       />

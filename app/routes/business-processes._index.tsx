@@ -16,9 +16,9 @@ import { publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, type PageSeo } from "~/lib/seo";
 import { cx } from "~/lib/cx";
-import { LIST_COPY } from "../../content/copy/lists";
 import { ProcessRunVisual } from "~/components/product/process-run-visual";
 import { DIRECTORIES } from "~/lib/content/directories-copy";
+import { LIST_MESSAGES } from "~/lib/messages";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -88,7 +88,7 @@ export default function BusinessProcesses() {
   return (
     <ListPage
       crumbs={seo.breadcrumbs}
-      eyebrow="Business processes"
+      eyebrow={LIST_MESSAGES.businessProcesses.eyebrow}
       title={DIRECTORIES.businessProcesses.title}
       lead={DESCRIPTION}
       aside={
@@ -96,8 +96,8 @@ export default function BusinessProcesses() {
           <ProcessRunVisual title={featured.title} steps={featured.steps} />
         ) : undefined
       }
-      listTitle={LIST_COPY.businessProcesses.listTitle}
-      filterLabel="Filter processes by category"
+      listTitle={LIST_MESSAGES.businessProcesses.listTitle}
+      filterLabel={LIST_MESSAGES.businessProcesses.filterLabel}
       path="/business-processes"
       choices={categories}
       selected={selected}

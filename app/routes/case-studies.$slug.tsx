@@ -21,8 +21,8 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, type PageSeo } from "~/lib/seo";
 import { CtaBand } from "~/components/sections/cta-band";
 import { moduleLink, modulePicture } from "~/lib/module-picture.server";
-import { CASE_STUDY_COPY } from "../../content/copy/lists";
 import { DIRECTORIES } from "~/lib/content/directories-copy";
+import { CASE_STUDY_MESSAGES } from "~/lib/messages";
 
 /** behaviour §2: tc-boiler has the white header; so do the other three, over the same dark hero. */
 export const handle: RouteHandle = { whiteHeader: true };
@@ -75,7 +75,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export default function CaseStudy() {
   const { study, sections, modules, picture, integrations, others, seo } =
     useLoaderData<typeof loader>();
-  const copy = CASE_STUDY_COPY;
+  const copy = CASE_STUDY_MESSAGES;
   const [opening, ...rest] = sections;
   const closing = rest.length > 1 ? rest.pop() : undefined;
   return (
@@ -100,7 +100,7 @@ export default function CaseStudy() {
       <section aria-labelledby="results" className="bg-ink-50 py-16 sm:py-24">
         <Container>
           <h2 id="results" className="heading-2 text-ink-950">
-            Results
+            {CASE_STUDY_MESSAGES.results}
           </h2>
           <dl className="mt-10 grid gap-px overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-100 sm:grid-cols-3">
             {study.figures.items.map((figure) => (
@@ -201,7 +201,7 @@ function FactsPanel({
   modules,
   integrations,
 }: Pick<Loaded, "study" | "modules" | "integrations">) {
-  const { facts } = CASE_STUDY_COPY;
+  const { facts } = CASE_STUDY_MESSAGES;
   return (
     <div className="rounded-2xl bg-white/[0.06] p-6 ring-1 ring-white/15 sm:p-8">
       <CustomerWordmark

@@ -21,6 +21,7 @@ import { publicPageInit } from "~/lib/http.server";
 import type { CustomersPageCopy } from "~/lib/content/page-schemas";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, type PageSeo } from "~/lib/seo";
+import { LIST_MESSAGES } from "~/lib/messages";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -125,11 +126,11 @@ export default function Customers() {
               </p>
             </div>
             <FilterBar
-              label="Filter stories by industry"
+              label={LIST_MESSAGES.customers.filterLabel}
               path="/customers"
               param={INDUSTRY_PARAM}
               hash="#stories"
-              allLabel="All industries"
+              allLabel={LIST_MESSAGES.customers.allIndustries}
               choices={industries}
               selected={selected}
             />
@@ -156,7 +157,7 @@ type Wordmark = ReturnType<
 function WordmarkWall({ wordmarks }: { wordmarks: Wordmark[] }) {
   return (
     <ul
-      aria-label="Customers with a published story"
+      aria-label={LIST_MESSAGES.customers.withStory}
       className="grid grid-cols-2 gap-3"
     >
       {wordmarks.map((wordmark) => (

@@ -16,6 +16,7 @@ import { pageTitle } from "~/lib/seo";
 import { getSession } from "~/lib/session.server";
 import { getOnlineForm, UpstreamError } from "~/lib/upstream.server";
 import { getLogger } from "~/lib/logger.server";
+import { ERROR_PAGE_MESSAGES, FORM_RESULT_MESSAGES } from "~/lib/messages";
 
 /** What the page says when the form's owner wrote nothing for it: content/pages/site.yaml. */
 const { formResult: GENERAL } = siteCopy as SiteCopy;
@@ -68,7 +69,7 @@ export default function FormSubmitResultPage() {
           <CircleCheck aria-hidden="true" className="size-7 text-mint-500" />
         </span>
         <h1 className="mt-5 text-2xl font-bold tracking-tight text-balance text-ink-950 sm:text-3xl">
-          Your answers were sent
+          {FORM_RESULT_MESSAGES.answersSent}
         </h1>
         <p className="mt-3 leading-7 text-ink-600">
           {form ? (
@@ -86,7 +87,7 @@ export default function FormSubmitResultPage() {
         className="mt-8 rounded-xl bg-ink-50 px-5 py-4"
       >
         <h2 id="next-heading" className="text-sm font-semibold text-ink-950">
-          What happens next
+          {FORM_RESULT_MESSAGES.whatHappensNext}
         </h2>
         <p className="mt-1.5 text-sm leading-6 text-ink-700">
           {form?.confirmation ?? GENERAL_NEXT_STEP}
@@ -98,11 +99,11 @@ export default function FormSubmitResultPage() {
             to={`/online-form/${encodeURIComponent(form.id)}`}
             variant="secondary"
           >
-            Send another response
+            {FORM_RESULT_MESSAGES.sendAnother}
           </ButtonLink>
         ) : null}
         <ButtonLink to="/" variant="secondary">
-          Go to the home page
+          {ERROR_PAGE_MESSAGES.goHome}
         </ButtonLink>
       </div>
     </FormPage>

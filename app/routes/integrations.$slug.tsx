@@ -18,6 +18,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { IntegrationPairVisual } from "~/components/product/integration-pair-visual";
 import { DIRECTORIES } from "~/lib/content/directories-copy";
 import { fillIn } from "~/lib/content/fill-in";
+import { LIST_MESSAGES, NAV_MESSAGES } from "~/lib/messages";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -112,8 +113,8 @@ export default function Integration() {
             rel="noopener noreferrer"
             className="text-sm font-semibold text-mint-300 underline-offset-4 hover:underline"
           >
-            Visit the {integration.name} website
-            <span className="sr-only"> (opens in a new tab)</span>
+            {LIST_MESSAGES.integrations.visitWebsite(integration.name)}
+            <span className="sr-only">{NAV_MESSAGES.opensInNewTab}</span>
           </a>
         </div>
       </PageHero>
@@ -121,7 +122,7 @@ export default function Integration() {
         <Prose html={html} />
         <aside aria-labelledby="processes-served">
           <h3 id="processes-served" className="heading-3 text-ink-950">
-            Business processes it serves
+            {LIST_MESSAGES.integrations.processesServed}
           </h3>
           <ul className="mt-4 space-y-3">
             {processes.map((process) => (
@@ -166,7 +167,11 @@ export default function Integration() {
           </div>
         </section>
       ) : null}
-      <NeighbourNav label="More integrations" previous={previous} next={next} />
+      <NeighbourNav
+        label={LIST_MESSAGES.integrations.more}
+        previous={previous}
+        next={next}
+      />
       <CtaBand
         title={fillIn(DIRECTORIES.integrations.ctaTitle, {
           name: integration.name,

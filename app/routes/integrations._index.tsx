@@ -14,8 +14,8 @@ import { loaderCacheControl } from "~/lib/headers";
 import { publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, type PageSeo } from "~/lib/seo";
-import { LIST_COPY } from "../../content/copy/lists";
 import { DIRECTORIES } from "~/lib/content/directories-copy";
+import { LIST_MESSAGES } from "~/lib/messages";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -72,12 +72,12 @@ export default function Integrations() {
   return (
     <ListPage
       crumbs={seo.breadcrumbs}
-      eyebrow="Integrations"
+      eyebrow={LIST_MESSAGES.integrations.eyebrow}
       title={DIRECTORIES.integrations.title}
       lead={DESCRIPTION}
       aside={<LogoCloud logos={logos} />}
-      listTitle={LIST_COPY.integrations.listTitle}
-      filterLabel="Filter integrations by category"
+      listTitle={LIST_MESSAGES.integrations.listTitle}
+      filterLabel={LIST_MESSAGES.integrations.filterLabel}
       path="/integrations"
       choices={categories}
       selected={selected}
@@ -95,7 +95,7 @@ function LogoCloud({
 }) {
   return (
     <ul
-      aria-label="Connected tools"
+      aria-label={LIST_MESSAGES.integrations.connectedTools}
       className="grid grid-cols-7 gap-2 sm:gap-3 lg:-rotate-3"
     >
       {logos.map((logo) => (

@@ -18,6 +18,7 @@ import { displayName, type PublicUser } from "~/lib/user";
 import { GoogleSignIn } from "./google-sign-in";
 import { LoginForm } from "./login-form";
 import { SignupEmailStep, SignupPasswordStep } from "./signup-forms";
+import { AUTH_DIALOG_MESSAGES } from "~/lib/messages";
 
 /**
  * The sign-in and sign-up dialog (behaviour §2). Its state is in the URL: `auth` (login or signup),
@@ -49,10 +50,10 @@ export default function AuthDialog() {
   // dialog keeps its form mounted: the form's fetcher still has the new-tab hand-off to run.
   const [user] = useState(() => rootData?.user ?? null);
   const title = user
-    ? "You’re signed in"
+    ? AUTH_DIALOG_MESSAGES.titleSignedIn
     : mode === "login"
-      ? "Log in to Aden"
-      : "Create your Aden account";
+      ? AUTH_DIALOG_MESSAGES.titleLogIn
+      : AUTH_DIALOG_MESSAGES.titleSignUp;
 
   return (
     <DialogShell
@@ -93,17 +94,17 @@ function SignedInPanel({ user, href }: { user: PublicUser; href: string }) {
       <p className="text-sm text-ink-700">
         {user.email ? (
           <>
-            You&rsquo;re signed in as{" "}
+            {AUTH_DIALOG_MESSAGES.signedInAs}{" "}
             <strong className="font-semibold text-ink-950">{user.email}</strong>
             .
           </>
         ) : (
-          <>Welcome back, {displayName(user)}.</>
+          <>{AUTH_DIALOG_MESSAGES.welcomeBack(displayName(user))}</>
         )}{" "}
-        Your workspace is one click away.
+        {AUTH_DIALOG_MESSAGES.workspaceReady}
       </p>
       <Link to={href} reloadDocument className={buttonClasses({ block: true })}>
-        Go to platform
+        {AUTH_DIALOG_MESSAGES.goToPlatform}
       </Link>
     </div>
   );
@@ -121,7 +122,7 @@ function AuthForms({
   return (
     <>
       <nav
-        aria-label="Log in or sign up"
+        aria-label={AUTH_DIALOG_MESSAGES.tabsLabel}
         className="mb-6 grid grid-cols-2 rounded-lg bg-ink-100 p-1"
       >
         {(["login", "signup"] as const).map((target) => (
@@ -138,7 +139,9 @@ function AuthForms({
                 : "text-ink-600 hover:text-ink-900",
             )}
           >
-            {target === "login" ? "Log in" : "Sign up"}
+            {target === "login"
+              ? AUTH_DIALOG_MESSAGES.logIn
+              : AUTH_DIALOG_MESSAGES.signUp}
           </Link>
         ))}
       </nav>
@@ -153,15 +156,17 @@ function AuthForms({
         )}
         <p className="text-center text-sm text-ink-600">
           {mode === "login"
-            ? "Don't have an account? "
-            : "Already have an account? "}
+            ? AUTH_DIALOG_MESSAGES.noAccount
+            : AUTH_DIALOG_MESSAGES.haveAccount}{" "}
           <Link
             to={tabHref(mode === "login" ? "signup" : "login")}
             replace
             preventScrollReset
             className="font-semibold text-brand-700 hover:underline"
           >
-            {mode === "login" ? "Sign up" : "Log in"}
+            {mode === "login"
+              ? AUTH_DIALOG_MESSAGES.signUp
+              : AUTH_DIALOG_MESSAGES.logIn}
           </Link>
         </p>
       </div>

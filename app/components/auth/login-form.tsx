@@ -5,6 +5,7 @@ import { AUTH_INTENTS, loginSchema } from "~/lib/forms/auth-schemas";
 import { useRootData } from "~/lib/root-data";
 import { AuthFormFrame } from "./auth-fields";
 import { useAuthForm } from "./use-auth-form";
+import { AUTH_DIALOG_MESSAGES } from "~/lib/messages";
 
 export function LoginForm() {
   const rootData = useRootData();
@@ -21,13 +22,13 @@ export function LoginForm() {
   return (
     <AuthFormFrame auth={auth}>
       <TextField
-        label="Email"
+        label={AUTH_DIALOG_MESSAGES.email}
         autoComplete="email"
         errors={fields.email.errors}
         {...getInputProps(fields.email, { type: "email" })}
       />
       <TextField
-        label="Password"
+        label={AUTH_DIALOG_MESSAGES.password}
         autoComplete="current-password"
         errors={fields.password.errors}
         {...getInputProps(fields.password, { type: "password" })}
@@ -48,7 +49,7 @@ export function LoginForm() {
         block
         disabled={busy}
       >
-        {busy ? "Logging in…" : "Log in"}
+        {busy ? AUTH_DIALOG_MESSAGES.loggingIn : AUTH_DIALOG_MESSAGES.logIn}
       </Button>
     </AuthFormFrame>
   );

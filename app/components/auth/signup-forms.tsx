@@ -9,7 +9,7 @@ import {
   setPasswordSchema,
   signupEmailStepSchema,
 } from "~/lib/forms/auth-schemas";
-import { MESSAGES } from "~/lib/messages";
+import { AUTH_DIALOG_MESSAGES, MESSAGES } from "~/lib/messages";
 import { useRootData } from "~/lib/root-data";
 import { AuthFormFrame } from "./auth-fields";
 import { useAuthForm } from "./use-auth-form";
@@ -35,7 +35,7 @@ export function SignupEmailStep() {
   const counting = hydrated && countdown > 0;
   const waitInWords =
     !hydrated && countdown > 0 && !fields.email.errors?.length
-      ? `You can ask for another code in ${countdown} ${countdown === 1 ? "second" : "seconds"}.`
+      ? AUTH_DIALOG_MESSAGES.askAgainIn(countdown)
       : undefined;
   // Without script the buttons can't follow what is typed, so they stay usable and the server checks.
   const sendDisabled = busy || counting || (hydrated && !email.trim());
@@ -45,7 +45,7 @@ export function SignupEmailStep() {
   return (
     <AuthFormFrame auth={auth}>
       <TextField
-        label="Email"
+        label={AUTH_DIALOG_MESSAGES.email}
         autoComplete="email"
         hint={waitInWords}
         errors={fields.email.errors}
@@ -59,24 +59,28 @@ export function SignupEmailStep() {
             className="w-28 shrink-0"
             disabled={sendDisabled}
             aria-label={
-              counting ? `Send code again in ${countdown} seconds` : undefined
+              counting
+                ? AUTH_DIALOG_MESSAGES.sendCodeAgainIn(countdown)
+                : undefined
             }
           >
-            {counting ? `${countdown}s` : sending ? "Sending…" : "Send code"}
+            {counting
+              ? `${countdown}s`
+              : sending
+                ? AUTH_DIALOG_MESSAGES.sending
+                : AUTH_DIALOG_MESSAGES.sendCode}
           </Button>
         }
       />
       {accountExists ? <ExistingAccountNotice /> : null}
       {codeSent ? (
         <TextField
-          label="Verification code"
+          label={AUTH_DIALOG_MESSAGES.verificationCode}
           autoComplete="one-time-code"
           inputMode="numeric"
           // Only a code this visitor asked for: an emailed link may carry one that is gone.
           hint={
-            signup?.sentHere
-              ? "We sent a 6-digit code to your email. It is valid for 10 minutes."
-              : undefined
+            signup?.sentHere ? AUTH_DIALOG_MESSAGES.codeSentHint : undefined
           }
           errors={fields.code.errors}
           {...getInputProps(fields.code, { type: "text" })}
@@ -90,7 +94,9 @@ export function SignupEmailStep() {
           block
           disabled={continueDisabled}
         >
-          {busy && !sending ? "Checking…" : "Continue"}
+          {busy && !sending
+            ? AUTH_DIALOG_MESSAGES.checking
+            : AUTH_DIALOG_MESSAGES.continue}
         </Button>
       )}
     </AuthFormFrame>
@@ -122,7 +128,7 @@ function ExistingAccountNotice() {
         preventScrollReset
         className={buttonClasses({ block: true })}
       >
-        Log in
+        {AUTH_DIALOG_MESSAGES.logIn}
       </Link>
     </div>
   );
@@ -139,7 +145,7 @@ export function SignupPasswordStep() {
       auth={auth}
       intro={
         <p className="text-sm text-ink-600">
-          Creating an account for{" "}
+          {AUTH_DIALOG_MESSAGES.creatingAccountFor}{" "}
           <span className="font-semibold text-ink-900">
             {rootData?.auth.signup.email}
           </span>
@@ -147,14 +153,14 @@ export function SignupPasswordStep() {
       }
     >
       <TextField
-        label="Password"
+        label={AUTH_DIALOG_MESSAGES.password}
         autoComplete="new-password"
-        hint="At least 10 characters, without spaces."
+        hint={AUTH_DIALOG_MESSAGES.passwordHint}
         errors={fields.password.errors}
         {...getInputProps(fields.password, { type: "password" })}
       />
       <TextField
-        label="Confirm password"
+        label={AUTH_DIALOG_MESSAGES.confirmPassword}
         autoComplete="new-password"
         errors={fields.confirmPassword.errors}
         {...getInputProps(fields.confirmPassword, { type: "password" })}
@@ -166,7 +172,9 @@ export function SignupPasswordStep() {
         block
         disabled={busy}
       >
-        {busy ? "Creating your account…" : "Create account"}
+        {busy
+          ? AUTH_DIALOG_MESSAGES.creatingAccount
+          : AUTH_DIALOG_MESSAGES.createAccount}
       </Button>
     </AuthFormFrame>
   );

@@ -1,6 +1,7 @@
 import { BOOKING_FRAME } from "~/lib/constants";
 import { cx } from "~/lib/cx";
 import type { ContactGuest } from "~/lib/forms/contact-schema";
+import { CONTACT_DIALOG_MESSAGES } from "~/lib/messages";
 
 /** Who is booking, when we know: the frame passes it on so they need not type it again. */
 export type BookingGuest = Partial<ContactGuest>;
@@ -38,7 +39,7 @@ export function BookingFrame({
   return (
     <iframe
       src={bookingFrameSrc(bookingUrl, guest)}
-      title="Book your discovery call"
+      title={CONTACT_DIALOG_MESSAGES.bookingFrameTitle}
       className={cx(
         "mx-auto block rounded-xl border-0 bg-white ring-1 ring-ink-200",
         className,
@@ -80,18 +81,19 @@ export function BookingConfirmation({
         <path d="m7.5 12.5 3 3 6-6.5" strokeLinecap="round" />
       </svg>
       <p className="mt-4 text-lg font-semibold">
-        {guest.firstname ? `Thanks, ${guest.firstname}.` : "Thanks."} Your
-        request is in.
+        {CONTACT_DIALOG_MESSAGES.thanks(guest.firstname)}{" "}
+        {CONTACT_DIALOG_MESSAGES.requestIsIn}
       </p>
       <p className="mt-2 leading-7 text-ink-700">
-        Our team will email you
+        {CONTACT_DIALOG_MESSAGES.teamWillEmail}
         {guest.email ? (
           <>
             {" "}
-            at <strong className="font-semibold">{guest.email}</strong>
+            {CONTACT_DIALOG_MESSAGES.emailAt}{" "}
+            <strong className="font-semibold">{guest.email}</strong>
           </>
         ) : null}{" "}
-        within one business day to schedule your discovery call.
+        {CONTACT_DIALOG_MESSAGES.withinOneDay}
       </p>
     </div>
   );

@@ -8,9 +8,9 @@ import {
   type ContactActionData,
 } from "~/lib/forms/contact-schema";
 import { BookingConfirmation, BookingFrame } from "./booking-frame";
-import { CONTACT_TITLE } from "./contact-copy";
 import { ContactForm } from "./contact-form";
 import { useContactConversion } from "./use-contact-conversion";
+import { CONTACT_DIALOG_MESSAGES } from "~/lib/messages";
 
 const BOOKING_DIALOG_SIZE = {
   width: `${BOOKING_FRAME.widthPercent}%`,
@@ -56,12 +56,8 @@ export function ContactDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={CONTACT_TITLE}
-      description={
-        guest
-          ? undefined
-          : "Tell us how to reach you, and we'll set up a discovery call to show you Aden on your own work."
-      }
+      title={CONTACT_DIALOG_MESSAGES.title}
+      description={guest ? undefined : CONTACT_DIALOG_MESSAGES.description}
       closeHref={closeHref}
       zIndex={OVERLAY_BASE_Z_INDEX}
       {...(showsFrame ? BOOKING_DIALOG_SIZE : { width: "36rem" })}
@@ -69,8 +65,7 @@ export function ContactDialog({
       {guest && bookingUrl ? (
         <>
           <p className="mb-4 text-ink-700">
-            Thanks, {guest.firstname}. Pick a time that suits you for your
-            discovery call.
+            {CONTACT_DIALOG_MESSAGES.pickATime(guest.firstname)}
           </p>
           <BookingFrame bookingUrl={bookingUrl} guest={guest} layout="fill" />
         </>
@@ -87,7 +82,7 @@ export function ContactDialog({
               onClose();
             }}
           >
-            Done
+            {CONTACT_DIALOG_MESSAGES.done}
           </ButtonLink>
         </div>
       ) : (
@@ -116,8 +111,8 @@ export function BookingDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Book a demo"
-      description="Pick a time for a discovery call with our team. We'll show you Aden on the work you do today."
+      title={CONTACT_DIALOG_MESSAGES.bookADemo}
+      description={CONTACT_DIALOG_MESSAGES.bookingDescription}
       closeHref={closeHref}
       zIndex={OVERLAY_BASE_Z_INDEX}
       {...BOOKING_DIALOG_SIZE}

@@ -16,6 +16,7 @@ import {
   contactSchema,
   type ContactActionData,
 } from "~/lib/forms/contact-schema";
+import { CONTACT_DIALOG_MESSAGES } from "~/lib/messages";
 
 /** Where the contact form posts, from the /contact page and from the dialog on any page. */
 export const CONTACT_ACTION = "/contact";
@@ -82,27 +83,27 @@ export function ContactForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           key={firstname.key}
-          label="First name"
+          label={CONTACT_DIALOG_MESSAGES.firstName}
           autoComplete="given-name"
           {...firstname.props}
         />
         <TextField
           key={lastname.key}
-          label="Last name"
+          label={CONTACT_DIALOG_MESSAGES.lastName}
           autoComplete="family-name"
           {...lastname.props}
         />
       </div>
       <TextField
         key={email.key}
-        label="Work email"
+        label={CONTACT_DIALOG_MESSAGES.workEmail}
         autoComplete="email"
         {...email.props}
       />
       <PhoneInput
         key={fields.phoneNumber.key}
         id={`${id}-phone`}
-        label="Phone number"
+        label={CONTACT_DIALOG_MESSAGES.phoneNumber}
         defaultCountry={fields.phoneCountry.initialValue}
         defaultNumber={fields.phoneNumber.initialValue}
         errors={fields.phoneNumber.errors}
@@ -119,15 +120,17 @@ export function ContactForm({
       {formError ? <FormError id={form.errorId} message={formError} /> : null}
       <div className="flex flex-col gap-3">
         <Button type="submit" size="lg" block disabled={pending}>
-          {pending ? "Sending…" : "Request a discovery call"}
+          {pending
+            ? CONTACT_DIALOG_MESSAGES.sending
+            : CONTACT_DIALOG_MESSAGES.submit}
         </Button>
         <p className="text-center text-xs leading-5 text-ink-500">
-          We use these details only to arrange your call. See our{" "}
+          {CONTACT_DIALOG_MESSAGES.privacyNote}{" "}
           <Link
             to="/privacy"
             className="font-medium text-ink-700 underline underline-offset-2"
           >
-            privacy policy
+            {CONTACT_DIALOG_MESSAGES.privacyPolicy}
           </Link>
           .
         </p>

@@ -1,10 +1,11 @@
 import { Link } from "@remix-run/react";
 import type { Crumb } from "~/lib/seo";
+import { LIST_MESSAGES } from "~/lib/messages";
 
 /** The trail above a page title; the same list feeds the BreadcrumbList JSON-LD. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={LIST_MESSAGES.breadcrumb}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-300">
         {crumbs.map((crumb, index) => {
           const isCurrent = index === crumbs.length - 1;

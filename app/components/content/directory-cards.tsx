@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 import { cx } from "~/lib/cx";
 import type { BUSINESS_PROCESS_CATEGORIES } from "~/lib/content/vocabulary";
-import { LIST_COPY } from "../../../content/copy/lists";
+import { LIST_MESSAGES } from "~/lib/messages";
 
 type ProcessCategory = (typeof BUSINESS_PROCESS_CATEGORIES)[number];
 
@@ -72,7 +72,7 @@ export function IntegrationGroups({
               <p className="text-sm text-ink-600">
                 {group.entries.length}{" "}
                 {
-                  LIST_COPY.integrations.count[
+                  LIST_MESSAGES.integrations.count[
                     group.entries.length === 1 ? 0 : 1
                   ]
                 }
@@ -142,7 +142,7 @@ export type ProcessListEntry = {
 
 /** A business process as a card: its category's icon, its step count, the tools it touches. */
 export function ProcessCard({ process }: { process: ProcessListEntry }) {
-  const copy = LIST_COPY.businessProcesses;
+  const copy = LIST_MESSAGES.businessProcesses;
   const Icon = CATEGORY_ICONS[process.category as ProcessCategory] ?? Boxes;
   return (
     <article className="group relative flex h-full flex-col rounded-2xl bg-white p-6 ring-1 ring-ink-100 transition hover:-translate-y-0.5 hover:ring-brand-200">

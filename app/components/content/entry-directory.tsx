@@ -5,6 +5,7 @@ import type { FilterChoice } from "~/lib/content/list-filter.server";
 import type { Crumb } from "~/lib/seo";
 import { FilterBar } from "./filter-chip";
 import { PageHero } from "./page-hero";
+import { LIST_MESSAGES } from "~/lib/messages";
 
 /** The GET parameter of a directory's filter: `?category=accounting`. */
 export const CATEGORY_PARAM = "category";
@@ -63,7 +64,7 @@ export function ListPage({
               path={path}
               param={CATEGORY_PARAM}
               hash="#directory"
-              allLabel="All categories"
+              allLabel={LIST_MESSAGES.allCategories}
               choices={choices}
               selected={selected}
             />

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { LIST_MESSAGES } from "~/lib/messages";
 
 export type NeighbourLink = { href: string; title: string } | null;
 
@@ -7,8 +8,8 @@ export function NeighbourNav({
   label,
   previous,
   next,
-  previousLabel = "Previous",
-  nextLabel = "Next",
+  previousLabel = LIST_MESSAGES.previous,
+  nextLabel = LIST_MESSAGES.next,
 }: {
   label: string;
   previous: NeighbourLink;

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { cx } from "~/lib/cx";
+import { LIST_MESSAGES } from "~/lib/messages";
 
 /** Page links that work without script, with rel=prev/next for crawlers. */
 export function Pagination({
@@ -25,7 +26,7 @@ export function Pagination({
     "inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold";
   const idle = "text-ink-800 ring-1 ring-ink-200 hover:bg-ink-50";
   return (
-    <nav aria-label="Pagination" className="mt-14">
+    <nav aria-label={LIST_MESSAGES.pagination} className="mt-14">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
@@ -34,7 +35,7 @@ export function Pagination({
               rel="prev"
               className={cx(linkClass, idle)}
             >
-              Previous page
+              {LIST_MESSAGES.previousPage}
             </Link>
           </li>
         ) : null}
@@ -47,7 +48,7 @@ export function Pagination({
             ) : null}
             <Link
               to={hrefFor(candidate)}
-              aria-label={`Page ${candidate}`}
+              aria-label={LIST_MESSAGES.pageNumber(candidate)}
               aria-current={candidate === page ? "page" : undefined}
               className={cx(
                 linkClass,
@@ -65,7 +66,7 @@ export function Pagination({
               rel="next"
               className={cx(linkClass, idle)}
             >
-              Next page
+              {LIST_MESSAGES.nextPage}
             </Link>
           </li>
         ) : null}

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { COMPANY } from "~/config/site";
+import { NAV_MESSAGES } from "~/lib/messages";
 
 /**
  * The footer of the header-less pages (hosted forms and their result): one quiet line, as form
@@ -20,7 +21,7 @@ export function PoweredByFooter() {
           ·
         </span>
         <Link to="/privacy" className="underline-offset-4 hover:underline">
-          Privacy
+          {NAV_MESSAGES.privacy}
         </Link>
         <span aria-hidden="true" className="mx-2">
           ·
@@ -29,7 +30,7 @@ export function PoweredByFooter() {
           to="/terms-of-service"
           className="underline-offset-4 hover:underline"
         >
-          Terms
+          {NAV_MESSAGES.terms}
         </Link>
       </p>
     </footer>

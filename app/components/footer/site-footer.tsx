@@ -5,6 +5,7 @@ import { FOOTER_NAV } from "~/config/navigation";
 import { COMPANY, type NavLink } from "~/config/site";
 import { cx } from "~/lib/cx";
 import { PrefetchLink } from "~/components/ui/prefetch-link";
+import { NAV_MESSAGES } from "~/lib/messages";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -33,7 +34,7 @@ export function SiteFooter() {
           {FOOTER_NAV.map((group) => (
             <nav
               key={group.label}
-              aria-label={`${group.label} links`}
+              aria-label={NAV_MESSAGES.footerGroup(group.label)}
               className="hidden lg:block"
             >
               <p className="text-sm font-semibold text-white">{group.label}</p>
@@ -52,7 +53,10 @@ export function SiteFooter() {
                     className="size-4 text-ink-300 transition-transform group-open:rotate-180"
                   />
                 </summary>
-                <nav aria-label={`${group.label} links`} className="pb-4">
+                <nav
+                  aria-label={NAV_MESSAGES.footerGroup(group.label)}
+                  className="pb-4"
+                >
                   <FooterLinks
                     links={group.links}
                     className="grid grid-cols-2 gap-x-6 gap-y-1"
@@ -64,23 +68,21 @@ export function SiteFooter() {
           </div>
         </div>
         <div className="mt-8 flex flex-col gap-4 pt-0 text-sm sm:flex-row sm:items-center sm:justify-between lg:mt-14 lg:border-t lg:border-white/10 lg:pt-8">
-          <p>
-            © {year} {COMPANY.name}. All rights reserved.
-          </p>
+          <p>{NAV_MESSAGES.allRightsReserved(year, COMPANY.name)}</p>
           <ul className="flex gap-6">
             <li>
               <PrefetchLink to="/privacy" className="hover:text-white">
-                Privacy
+                {NAV_MESSAGES.privacy}
               </PrefetchLink>
             </li>
             <li>
               <PrefetchLink to="/terms-of-service" className="hover:text-white">
-                Terms
+                {NAV_MESSAGES.terms}
               </PrefetchLink>
             </li>
             <li>
               <PrefetchLink to="/contact" className="hover:text-white">
-                Contact
+                {NAV_MESSAGES.contact}
               </PrefetchLink>
             </li>
           </ul>

@@ -23,6 +23,7 @@ import {
 import { ChevronDownIcon } from "./icons";
 import { createMenuIntent, type MenuIntent } from "./menu-intent";
 import { NavAnchor } from "./nav-link";
+import { NAV_MESSAGES } from "~/lib/messages";
 
 /**
  * Radix's own hover handling is cancelled (its handlers skip an event whose default is
@@ -92,7 +93,7 @@ export function InteractiveDesktopMenu({
       onValueChange={(value) => {
         if (value === "") intent.dismissed();
       }}
-      aria-label="Main"
+      aria-label={NAV_MESSAGES.mainNav}
       className={cx("desktop-nav", className)}
     >
       <NavigationMenu.List className="flex items-center gap-1">

@@ -20,6 +20,7 @@ import {
 } from "./desktop-menu-parts";
 import { ChevronDownIcon } from "./icons";
 import { NavAnchor } from "./nav-link";
+import { NAV_MESSAGES } from "~/lib/messages";
 
 // Radix NavigationMenu is about 7 KiB of gzip script no page needs to become interactive.
 const interactiveMenu = deferredModule(
@@ -107,7 +108,7 @@ function PlainDesktopMenu({
   return (
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={NAV_MESSAGES.mainNav}
       className={cx("desktop-nav", className)}
     >
       <div>

@@ -7,6 +7,7 @@ import { relationForPath } from "~/lib/relations";
 import { StartForFreeLink } from "~/components/auth/start-for-free-link";
 import { useRootData } from "~/lib/root-data";
 import { UserMenu } from "./user-menu";
+import { NAV_MESSAGES } from "~/lib/messages";
 
 /** Where the header's actions lead: the URLs that open their dialogs (docs/architecture.md). */
 export function useHeaderActionHrefs() {
@@ -44,7 +45,7 @@ export function HeaderActions() {
             "on-dark:text-white on-dark:hover:bg-white/10",
           )}
         >
-          Sign In
+          {NAV_MESSAGES.signIn}
         </Link>
       )}
       <Link
@@ -55,7 +56,7 @@ export function HeaderActions() {
           "on-dark:bg-transparent on-dark:text-white on-dark:ring-white/50 on-dark:hover:bg-white/10",
         )}
       >
-        Book a demo
+        {NAV_MESSAGES.bookADemo}
       </Link>
       {/* Signed in, the user menu offers the platform; the form product keeps its button. */}
       {user && !hrefs.isFormProduct ? null : <StartForFreeLink size="sm" />}

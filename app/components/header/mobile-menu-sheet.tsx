@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { NavEntry } from "~/config/site";
 import { BurgerIcon, CloseIcon } from "./icons";
 import { burgerClasses, MobileNav, type MobileMenuHandoff } from "./mobile-nav";
+import { NAV_MESSAGES } from "~/lib/messages";
 
 /**
  * The burger menu as a sheet over a dimmed backdrop (Radix Dialog: focus trap, scroll lock,
@@ -37,7 +38,7 @@ export function MobileMenuSheet({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger ref={triggerRef} className={burgerClasses}>
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{NAV_MESSAGES.menu}</span>
         <BurgerIcon />
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -53,10 +54,10 @@ export function MobileMenuSheet({
         >
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-ink-100 px-5">
             <Dialog.Title className="text-base font-semibold text-ink-950">
-              Menu
+              {NAV_MESSAGES.menu}
             </Dialog.Title>
             <Dialog.Close className="-mr-2 flex size-10 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-50">
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{NAV_MESSAGES.closeMenu}</span>
               <CloseIcon />
             </Dialog.Close>
           </div>

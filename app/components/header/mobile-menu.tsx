@@ -4,6 +4,7 @@ import { deferredModule } from "~/lib/deferred-module";
 import { useBrowserLayoutEffect } from "~/lib/layout-effect";
 import { BurgerIcon, CloseIcon } from "./icons";
 import { burgerClasses, MobileNav, type MobileMenuHandoff } from "./mobile-nav";
+import { NAV_MESSAGES } from "~/lib/messages";
 
 // Radix Dialog and its focus and scroll helpers: script no page needs to become interactive.
 const sheet = deferredModule(() => import("./mobile-menu-sheet"));
@@ -68,7 +69,7 @@ function MobileMenuDisclosure({
           onReach();
         }}
       >
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{NAV_MESSAGES.menu}</span>
         <BurgerIcon className="group-open/menu:hidden" />
         <CloseIcon className="hidden group-open/menu:block" />
       </summary>

@@ -6,6 +6,7 @@ import { useHeaderActionHrefs } from "./header-actions";
 import { ChevronDownIcon } from "./icons";
 import { NavAnchor } from "./nav-link";
 import { UserActions } from "./user-menu";
+import { NAV_MESSAGES } from "~/lib/messages";
 
 export const burgerClasses =
   "flex size-10 cursor-pointer list-none items-center justify-center rounded-lg text-ink-900 hover:bg-ink-950/5 on-dark:text-white on-dark:hover:bg-white/10 [&::-webkit-details-marker]:hidden";
@@ -71,7 +72,7 @@ export function MobileNav({
             to={hrefs.bookDemo}
             className={buttonClasses({ variant: "secondary", block: true })}
           >
-            Book a demo
+            {NAV_MESSAGES.bookADemo}
           </Link>
         </div>
       ) : (
@@ -80,19 +81,19 @@ export function MobileNav({
             to={hrefs.signUp}
             className={buttonClasses({ variant: "primary", block: true })}
           >
-            Free Sign Up
+            {NAV_MESSAGES.freeSignUp}
           </Link>
           <Link
             to={hrefs.bookDemo}
             className={buttonClasses({ variant: "secondary", block: true })}
           >
-            Book a demo
+            {NAV_MESSAGES.bookADemo}
           </Link>
           <Link
             to={hrefs.signIn}
             className={buttonClasses({ variant: "ghost", block: true })}
           >
-            Sign In
+            {NAV_MESSAGES.signIn}
           </Link>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import type { NavLink } from "~/config/site";
 import { PrefetchLink } from "~/components/ui/prefetch-link";
+import { NAV_MESSAGES } from "~/lib/messages";
 
 type NavAnchorProps = Omit<
   ComponentPropsWithoutRef<"a">,
@@ -30,7 +31,7 @@ export const NavAnchor = forwardRef<HTMLAnchorElement, NavAnchorProps>(
           </span>
         ) : null}
         {link.external ? (
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{NAV_MESSAGES.opensInNewTab}</span>
         ) : null}
       </>
     );

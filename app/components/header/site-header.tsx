@@ -10,6 +10,7 @@ import { HeaderActions } from "./header-actions";
 import { MobileMenu } from "./mobile-menu";
 import { useHeaderOpacity } from "./use-header-opacity";
 import { PrefetchLink } from "~/components/ui/prefetch-link";
+import { NAV_MESSAGES } from "~/lib/messages";
 
 export function isHeaderHidden(pathname: string) {
   return HEADERLESS_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
@@ -42,7 +43,7 @@ export function SiteHeader() {
         <PrefetchLink
           to="/"
           className="rounded-lg text-ink-950 on-dark:text-white"
-          aria-label="Aden home"
+          aria-label={NAV_MESSAGES.homeLink}
         >
           <Logo />
         </PrefetchLink>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { closeDialogHref } from "~/lib/dialog-url";
 import { cx } from "~/lib/cx";
 import { avatarInitial, displayName, type PublicUser } from "~/lib/user";
+import { AUTH_DIALOG_MESSAGES, NAV_MESSAGES } from "~/lib/messages";
 
 export function UserAvatar({
   user,
@@ -57,7 +58,7 @@ export function UserActions({ user }: { user: PublicUser }) {
         reloadDocument
         className="rounded-lg px-3 py-2 text-sm font-medium text-ink-800 hover:bg-ink-50"
       >
-        Go to platform
+        {AUTH_DIALOG_MESSAGES.goToPlatform}
       </Link>
       <Form method="post" action="/auth/logout">
         <input
@@ -69,7 +70,7 @@ export function UserActions({ user }: { user: PublicUser }) {
           type="submit"
           className="w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-ink-800 hover:bg-ink-50"
         >
-          Logout
+          {NAV_MESSAGES.logout}
         </button>
       </Form>
     </div>
@@ -113,7 +114,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
             </span>
           ) : null}
         </span>
-        <span className="sr-only">Account menu</span>
+        <span className="sr-only">{NAV_MESSAGES.accountMenu}</span>
       </summary>
       <div className="absolute right-0 mt-2 w-64 rounded-xl bg-white p-2 shadow-xl ring-1 ring-ink-950/5">
         <UserActions user={user} />

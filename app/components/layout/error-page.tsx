@@ -2,10 +2,10 @@ import { ArrowRight } from "lucide-react";
 import { Container } from "~/components/sections/container";
 import { ACTION_ROW, buttonClasses, ButtonLink } from "~/components/ui/button";
 import { cx } from "~/lib/cx";
-import { ERROR_COPY } from "../../../content/copy/lists";
 import { Link, useLocation } from "@remix-run/react";
 import { isHeaderHidden } from "~/components/header/site-header";
 import { FormPage } from "~/components/online-form/form-page";
+import { ERROR_PAGE_MESSAGES } from "~/lib/messages";
 
 export function ErrorPage({
   status,
@@ -23,14 +23,14 @@ export function ErrorPage({
       <FormPage>
         <div className="text-center">
           <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
-            Error {status}
+            {ERROR_PAGE_MESSAGES.errorStatus(status)}
           </p>
           <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">
             {title}
           </h1>
           <p className="mt-3 leading-7 break-words text-ink-600">{message}</p>
           <ButtonLink to="/" variant="secondary" className="mt-8">
-            Go to the home page
+            {ERROR_PAGE_MESSAGES.goHome}
           </ButtonLink>
         </div>
       </FormPage>
@@ -51,7 +51,7 @@ export function ErrorPage({
             {status}
           </p>
           <p className="mt-4 text-sm font-semibold tracking-widest text-mint-300 uppercase">
-            Error {status}
+            {ERROR_PAGE_MESSAGES.errorStatus(status)}
           </p>
           <h1 className="mt-3 heading-1">{title}</h1>
           <p className="mt-5 text-lg break-words text-ink-200">{message}</p>
@@ -60,7 +60,7 @@ export function ErrorPage({
               to="/"
               className={buttonClasses({ variant: "inverse", size: "lg" })}
             >
-              Back to the home page
+              {ERROR_PAGE_MESSAGES.backHome}
             </Link>
             <Link
               to="/contact"
@@ -69,7 +69,7 @@ export function ErrorPage({
                 size: "lg",
               })}
             >
-              Contact us
+              {ERROR_PAGE_MESSAGES.contactUs}
             </Link>
           </div>
         </div>
@@ -81,10 +81,10 @@ export function ErrorPage({
         >
           <Container>
             <h2 id="error-suggestions" className="heading-2 text-ink-950">
-              {ERROR_COPY.suggestionsTitle}
+              {ERROR_PAGE_MESSAGES.suggestionsTitle}
             </h2>
             <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {ERROR_COPY.suggestions.map((suggestion) => (
+              {ERROR_PAGE_MESSAGES.suggestions.map((suggestion) => (
                 <li key={suggestion.href}>
                   <Link
                     to={suggestion.href}

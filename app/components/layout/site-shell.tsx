@@ -5,6 +5,7 @@ import { SiteFooter } from "~/components/footer/site-footer";
 import { isHeaderHidden, SiteHeader } from "~/components/header/site-header";
 import { cx } from "~/lib/cx";
 import { whiteHeaderFor } from "~/lib/route-handle";
+import { NAV_MESSAGES } from "~/lib/messages";
 
 /**
  * The page's frame: skip link, header, `<main>` with the page, footer. `notifications` (the toast
@@ -30,7 +31,7 @@ export function SiteShell({
         href="#main"
         className="sr-only z-[3000] rounded-lg bg-white px-4 py-2 text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {NAV_MESSAGES.skipToContent}
       </a>
       <SiteHeader />
       <main

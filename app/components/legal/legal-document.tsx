@@ -7,6 +7,7 @@ import { Container } from "~/components/sections/container";
 import { ACTION_ROW, buttonClasses } from "~/components/ui/button";
 import type { LegalPageLoader } from "~/lib/content/legal-page.server";
 import { notFoundMeta, seoMeta } from "~/lib/seo";
+import { ERROR_PAGE_MESSAGES, FORM_RESULT_MESSAGES } from "~/lib/messages";
 
 export const legalPageMeta: MetaFunction<LegalPageLoader> = ({ data }) =>
   data ? seoMeta(data.seo) : notFoundMeta();
@@ -74,7 +75,7 @@ export function LegalPage() {
             id="toc-title"
             className="text-sm font-semibold tracking-wider text-ink-950 uppercase"
           >
-            On this page
+            {FORM_RESULT_MESSAGES.onThisPage}
           </p>
           <ol className="mt-3 text-sm lg:mt-4 lg:space-y-2 sm:columns-2 sm:gap-8 lg:columns-1 lg:border-l lg:border-ink-100">
             {page.sections.map((section) => (
@@ -122,7 +123,7 @@ export function LegalPage() {
               prefetch="intent"
               className={buttonClasses({ variant: "secondary", size: "lg" })}
             >
-              Contact us
+              {ERROR_PAGE_MESSAGES.contactUs}
             </Link>
           </div>
         </Container>

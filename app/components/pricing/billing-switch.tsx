@@ -5,6 +5,7 @@ import {
   BILLING_PARAM,
   type Billing,
 } from "~/lib/pricing";
+import { PRICING_TABLE_MESSAGES } from "~/lib/messages";
 
 /**
  * Monthly or annual prices, as two links styled as a segmented control: without JavaScript each
@@ -24,7 +25,7 @@ export function BillingSwitch({
   return (
     <div
       role="group"
-      aria-label="Billing period"
+      aria-label={PRICING_TABLE_MESSAGES.billingPeriod}
       className="inline-flex rounded-full bg-white/5 p-1 ring-1 ring-white/15"
     >
       {options.map((option) => {

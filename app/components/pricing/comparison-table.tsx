@@ -2,6 +2,7 @@ import { Check, Minus } from "lucide-react";
 import { TableScroll } from "~/components/ui/table-scroll";
 import { cx } from "~/lib/cx";
 import type { ComparisonCell, ComparisonGroup, Plan } from "~/lib/pricing";
+import { PRICING_TABLE_MESSAGES } from "~/lib/messages";
 
 /**
  * Every plan's features and limits, grouped by area. The first column stays in place while a
@@ -19,7 +20,10 @@ export function ComparisonTable({
 }) {
   const highlight = (plan: Plan) => plan.highlighted && "bg-brand-50/60";
   return (
-    <TableScroll label="Plan comparison" className="rounded-none">
+    <TableScroll
+      label={PRICING_TABLE_MESSAGES.planComparison}
+      className="rounded-none"
+    >
       <table className="w-full min-w-[44rem] border-separate border-spacing-0 text-left text-sm">
         <caption className="sr-only">
           {caption} {groups.map((group) => group.area).join(", ")}
@@ -30,7 +34,7 @@ export function ComparisonTable({
               scope="col"
               className="sticky left-0 z-10 w-40 border-b sm:w-[28%] border-ink-200 bg-white py-4 pr-4"
             >
-              <span className="sr-only">Feature</span>
+              <span className="sr-only">{PRICING_TABLE_MESSAGES.feature}</span>
             </th>
             {plans.map((plan) => (
               <th
@@ -90,7 +94,7 @@ function CellValue({ value }: { value: ComparisonCell }) {
     return (
       <>
         <Check aria-hidden="true" className="size-5 text-brand-600" />
-        <span className="sr-only">Included</span>
+        <span className="sr-only">{PRICING_TABLE_MESSAGES.included}</span>
       </>
     );
   }
@@ -98,7 +102,7 @@ function CellValue({ value }: { value: ComparisonCell }) {
     return (
       <>
         <Minus aria-hidden="true" className="size-5 text-ink-400" />
-        <span className="sr-only">Not included</span>
+        <span className="sr-only">{PRICING_TABLE_MESSAGES.notIncluded}</span>
       </>
     );
   }

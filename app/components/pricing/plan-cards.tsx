@@ -15,6 +15,7 @@ import {
   type Billing,
   type Plan,
 } from "~/lib/pricing";
+import { PRICING_TABLE_MESSAGES } from "~/lib/messages";
 
 /**
  * The plans side by side from xl, two by two on tablets, stacked on phones: four cards never
@@ -56,7 +57,7 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
           </h3>
           {plan.highlighted ? (
             <p className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
-              Most popular
+              {PRICING_TABLE_MESSAGES.mostPopular}
             </p>
           ) : null}
         </div>

@@ -6,6 +6,7 @@ import {
   formatUsd,
   type RoiResult,
 } from "~/lib/roi";
+import { ROI_MESSAGES } from "~/lib/messages";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -39,7 +40,7 @@ function SavingsChart({ result }: { result: RoiResult }) {
               aria-hidden="true"
               className="size-2.5 rounded-sm bg-mint-400"
             />
-            Cumulative savings
+            {ROI_MESSAGES.cumulativeSavings}
           </span>
           <span className="flex items-center gap-2">
             <span
@@ -116,18 +117,21 @@ export function RoiResults({
       </div>
       <dl className="mt-8 grid gap-3 sm:grid-cols-2">
         <Figure
-          label="Hours saved a year"
+          label={ROI_MESSAGES.hoursSaved}
           value={formatHours(result.hoursSavedPerYear)}
         />
         <Figure
-          label="Gross savings a year"
+          label={ROI_MESSAGES.grossSavings}
           value={formatUsd(result.grossSavingsPerYear)}
         />
         <Figure
-          label="Payback period"
+          label={ROI_MESSAGES.payback}
           value={formatPayback(result.paybackMonths)}
         />
-        <Figure label="ROI" value={formatPercent(result.roiPercent)} />
+        <Figure
+          label={ROI_MESSAGES.roi}
+          value={formatPercent(result.roiPercent)}
+        />
       </dl>
       <SavingsChart result={result} />
       <p className="mt-6 text-sm leading-6 text-ink-300">

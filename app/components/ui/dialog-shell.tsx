@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { useId, useState, type CSSProperties, type ReactNode } from "react";
 import { useHydrated } from "~/lib/hydration";
 import { cx } from "~/lib/cx";
+import { NAV_MESSAGES } from "~/lib/messages";
 
 type DialogShellProps = {
   open: boolean;
@@ -158,7 +159,7 @@ const closeButtonClasses =
 function CloseIcon() {
   return (
     <>
-      <span className="sr-only">Close</span>
+      <span className="sr-only">{NAV_MESSAGES.close}</span>
       <svg
         aria-hidden="true"
         viewBox="0 0 20 20"
