@@ -95,6 +95,8 @@ export const CONTACT_DIALOG_MESSAGES = {
   lastName: "Last name",
   workEmail: "Work email",
   phoneNumber: "Phone number",
+  /** The phone field's country list, when it stands alone. */
+  country: "Country",
   /** behaviour §2: the submit button. */
   submit: "Request a discovery call",
   sending: "Sending…",
@@ -252,6 +254,22 @@ export const PRICING_TABLE_MESSAGES = {
   included: "Included",
   notIncluded: "Not included",
   mostPopular: "Most popular",
+  /** Heard before a struck-through monthly price; the trailing space parts it from the price. */
+  was: "Was ",
+  teamPlan: "Team plan",
+} as const;
+
+/** Interface words of the module and industry pages' sections; their copy is content/. */
+export const SOLUTION_MESSAGES = {
+  connectsTo: "Connects to",
+  askUsAQuestion: "Ask us a question",
+} as const;
+
+/** Interface words of a hosted online form. */
+export const ONLINE_FORM_MESSAGES = {
+  requiredFieldsMarked: "Required fields are marked with",
+  /** What a screen reader says for the required-field star. */
+  anAsterisk: "an asterisk",
 } as const;
 
 /** Interface words of the ROI calculator: its sections, button and result labels. */

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Logo } from "~/components/layout/logo";
+import { NAV_MESSAGES } from "~/lib/messages";
 
 /**
  * The frame of a hosted form and of its result page (no site header, behaviour §2): Aden's mark,
@@ -13,7 +14,7 @@ export function FormPage({ children }: { children: ReactNode }) {
         <div className="flex justify-center">
           <Link
             to="/"
-            aria-label="Aden home"
+            aria-label={NAV_MESSAGES.homeLink}
             className="rounded-md text-ink-950"
           >
             <Logo size="sm" />

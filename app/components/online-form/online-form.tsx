@@ -13,6 +13,7 @@ import {
   type OnlineFormDefinition,
 } from "~/lib/online-form";
 import { OnlineFormFieldView } from "./online-form-field";
+import { ONLINE_FORM_MESSAGES } from "~/lib/messages";
 
 type OnlineFormProps = {
   definition: OnlineFormDefinition;
@@ -55,11 +56,11 @@ export function OnlineForm({
       {problems.length > 0 ? <ProblemSummary problems={problems} /> : null}
       {hasRequired ? (
         <p className="text-sm text-ink-500">
-          Required fields are marked with{" "}
+          {ONLINE_FORM_MESSAGES.requiredFieldsMarked}{" "}
           <span aria-hidden="true" className="text-danger-600">
             *
           </span>
-          <span className="sr-only">an asterisk</span>.
+          <span className="sr-only">{ONLINE_FORM_MESSAGES.anAsterisk}</span>.
         </p>
       ) : null}
       {definition.fields.map((field) => {

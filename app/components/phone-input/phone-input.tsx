@@ -19,6 +19,7 @@ import {
   loadPhoneValidator,
   PHONE_NUMBER_MAX_LENGTH,
 } from "~/lib/phone/number";
+import { CONTACT_DIALOG_MESSAGES } from "~/lib/messages";
 
 /** The number check's metadata, asked for when the browser is idle or the field is used. */
 const loadNumberCheck = () => {
@@ -104,7 +105,10 @@ export function PhoneInput({
         htmlFor={withNumber ? numberId : countryId}
         className="text-sm font-medium text-ink-800"
       >
-        {label ?? (withNumber ? "Phone number" : "Country")}
+        {label ??
+          (withNumber
+            ? CONTACT_DIALOG_MESSAGES.phoneNumber
+            : CONTACT_DIALOG_MESSAGES.country)}
       </label>
       <div
         role="group"

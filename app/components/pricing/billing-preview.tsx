@@ -8,6 +8,7 @@ import {
   PRICE_WORDS,
   type Billing,
 } from "~/lib/pricing";
+import { PRICING_TABLE_MESSAGES } from "~/lib/messages";
 
 /** The example workspace the hero shows: its users and this month's usage. */
 const EXAMPLE = {
@@ -43,7 +44,7 @@ export function BillingPreview({ billing }: { billing: Billing }) {
             </p>
           </div>
           <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
-            Team plan
+            {PRICING_TABLE_MESSAGES.teamPlan}
           </p>
         </div>
         <dl className="mt-6 grid gap-5">

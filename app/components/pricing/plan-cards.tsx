@@ -15,7 +15,11 @@ import {
   type Billing,
   type Plan,
 } from "~/lib/pricing";
-import { PRICING_TABLE_MESSAGES } from "~/lib/messages";
+import {
+  HOME_MESSAGES,
+  NAV_MESSAGES,
+  PRICING_TABLE_MESSAGES,
+} from "~/lib/messages";
 
 /**
  * The plans side by side from xl, two by two on tablets, stacked on phones: four cards never
@@ -120,7 +124,7 @@ function PlanPrice({ plan, billing }: { plan: Plan; billing: Billing }) {
       <p className="flex items-baseline gap-x-2">
         {listPrice ? (
           <span className="text-xl font-semibold text-ink-500 line-through tabular-nums">
-            <span className="sr-only">Was </span>
+            <span className="sr-only">{PRICING_TABLE_MESSAGES.was}</span>
             {listPrice}
           </span>
         ) : null}
@@ -155,7 +159,7 @@ function PlanAction({ plan }: { plan: Plan }) {
           preventScrollReset
           className={buttonClasses({ variant, size: "lg", block: true })}
         >
-          Book a demo
+          {NAV_MESSAGES.bookADemo}
         </Link>
       );
     case "contact-sales":
@@ -165,7 +169,7 @@ function PlanAction({ plan }: { plan: Plan }) {
           preventScrollReset
           className={buttonClasses({ variant, size: "lg", block: true })}
         >
-          Talk to sales
+          {HOME_MESSAGES.talkToSales}
         </Link>
       );
   }

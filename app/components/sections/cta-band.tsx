@@ -6,6 +6,7 @@ import { ACTION_ROW, buttonClasses } from "~/components/ui/button";
 import type { SiteCopy } from "~/lib/content/page-schemas";
 import { cx } from "~/lib/cx";
 import { Container } from "./container";
+import { NAV_MESSAGES } from "~/lib/messages";
 
 /** The words of a page that doesn't write its own: content/pages/site.yaml. */
 const SITE = siteCopy as SiteCopy;
@@ -57,7 +58,7 @@ export function CtaActions({ className }: { className?: string }) {
           size: "lg",
         })}
       >
-        Book a demo
+        {NAV_MESSAGES.bookADemo}
       </Link>
     </div>
   );

@@ -9,6 +9,7 @@ import { cx } from "~/lib/cx";
 import type { SolutionView } from "~/lib/solutions/schema";
 import { SolutionIcon } from "./icons";
 import { gridColumns, Section, SectionIntro } from "./section";
+import { SOLUTION_MESSAGES } from "~/lib/messages";
 
 export function Problems({ problems }: { problems: SolutionView["problems"] }) {
   return (
@@ -187,7 +188,7 @@ export function Connections({
         lead={connections.lead}
       />
       <h3 className="mt-12 text-sm font-semibold tracking-wider text-ink-600 uppercase lg:mt-16">
-        Connects to
+        {SOLUTION_MESSAGES.connectsTo}
       </h3>
       <ul className={cx("mt-4 grid gap-5", gridColumns(integrations.length))}>
         {integrations.map((integration) => (
@@ -243,7 +244,7 @@ export function Questions({
           prefetch="intent"
           className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
         >
-          Ask us a question
+          {SOLUTION_MESSAGES.askUsAQuestion}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </p>
