@@ -13,6 +13,7 @@ import { closingTagsLast } from "~/lib/document-end.server";
 import { captureServerError } from "~/lib/error-capture.server";
 import { InlineStylesheetProvider } from "~/lib/inline-stylesheet";
 import { getLogger } from "~/lib/logger.server";
+import { modulePreloadLinks } from "~/lib/module-preload.server";
 import { builtStylesheetText } from "~/lib/inline-stylesheet.server";
 import { NonceProvider } from "~/lib/nonce";
 import { inlineScriptHashes } from "~/lib/script-hashes.server";
@@ -44,6 +45,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   enforceCachePolicy(request, responseStatusCode, responseHeaders);
+  responseHeaders.append("Link", modulePreloadLinks(remixContext));
   const inlineStylesheet = loadContext.clientBuildDirectory
     ? builtStylesheetText(loadContext.clientBuildDirectory, stylesheet)
     : null;
