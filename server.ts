@@ -33,6 +33,7 @@ import { applyServerTimeouts } from "./server/timeouts";
 import { handleShutdownSignals } from "./server/shutdown";
 import { healthEndpoints } from "./server/health";
 import { shedLoadWhenBusy } from "./server/load-shedding";
+import { renderGate } from "./server/render-gate";
 import {
   allowScriptsByHashInstead,
   assignCspNonce,
@@ -100,9 +101,6 @@ async function main() {
   // What the request reveals about its visitor, as its session is read (for the caches).
   app.use((_req, _res, next) => runWithRequestContext(next));
   app.use(accessLog(logger));
-  // Past saturation, 503 and Retry-After rather than an unbounded wait (the probes answer above).
-  const loadShedding = shedLoadWhenBusy();
-  app.use(loadShedding.middleware);
   app.use(compressDynamicResponses());
   // Before the cross-site check and the form-body limits: browsers send reports as JSON,
   // without the page's origin.
@@ -168,6 +166,11 @@ async function main() {
           pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href
         )) as ServerBuild);
 
+  // Past saturation, 503 and Retry-After rather than an unbounded wait. The probes (above) and the
+  // build's files (cheap, and a page let through needs them) are never refused.
+  const loadShedding = shedLoadWhenBusy();
+  app.use(loadShedding.middleware);
+
   await prepareRateLimits();
   app.use(limitRequestRate(env));
   app.use(limitFormBodies);
@@ -185,6 +188,8 @@ async function main() {
   if (env.pageCache && !viteDevServer) {
     app.use(createPageCache({ buildVersion }).servePage);
   }
+  // What the page cache could not answer is rendered a few at a time (decision 056).
+  app.use(renderGate().middleware);
 
   app.all(
     "*",

@@ -1,0 +1,68 @@
+import type { RequestHandler } from "express";
+import pLimit from "p-limit";
+import { BUSY_MESSAGE, RETRY_AFTER_SECONDS } from "./load-shedding";
+
+/**
+ * Renders take turns (docs/decisions/056-renders-take-turns.md). A page the page cache cannot
+ * answer (a signed-in visitor's, an open dialog's, a first visit's) costs 10–40 ms of one core,
+ * and Node runs every request's JavaScript on one thread: a hundred of them admitted at once
+ * leave everything else, cached pages and the readiness probe included, waiting behind seconds
+ * of rendering. Only RENDER_CONCURRENCY run at a time; the rest wait their turn here, where
+ * waiting costs nothing, and past MAX_WAITING_RENDERS the newest is refused with 503 and
+ * Retry-After, so the pages that cost the most are the first to be shed.
+ */
+
+/**
+ * Renders in progress at once: enough to overlap their waits on the upstream (a session's
+ * profile, a form's definition), few enough that the work queued on the event loop stays
+ * within a readiness probe's 100 ms.
+ */
+export const RENDER_CONCURRENCY = 4;
+/** Renders waiting their turn before new ones are refused: about two seconds of work. */
+export const MAX_WAITING_RENDERS = 64;
+
+/**
+ * Lets `concurrency` requests through to the handlers after it at a time, each turn lasting
+ * until its response has closed (finished or abandoned); queues up to `maxWaiting` more in
+ * arrival order and refuses the rest.
+ */
+export function renderGate({
+  concurrency = RENDER_CONCURRENCY,
+  maxWaiting = MAX_WAITING_RENDERS,
+} = {}) {
+  const limit = pLimit(concurrency);
+  const middleware: RequestHandler = (req, res, next) => {
+    if (limit.pendingCount >= maxWaiting) {
+      res
+        .status(503)
+        .set("Retry-After", String(RETRY_AFTER_SECONDS))
+        .set("Cache-Control", "no-store")
+        .type("text/plain")
+        .send(BUSY_MESSAGE);
+      return;
+    }
+    let closed = false;
+    let endTurn: (() => void) | undefined;
+    // "close" comes once per response, finished or abandoned, and may come while it waits.
+    res.once("close", () => {
+      closed = true;
+      endTurn?.();
+    });
+    void limit(
+      () =>
+        new Promise<void>((turnOver) => {
+          // A visitor who left while waiting needs no render.
+          if (closed) return turnOver();
+          endTurn = turnOver;
+          next();
+        }),
+    );
+  };
+  return {
+    middleware,
+    /** Renders running now. */
+    running: () => limit.activeCount,
+    /** Renders waiting for their turn. */
+    waiting: () => limit.pendingCount,
+  };
+}
