@@ -10,8 +10,10 @@ export function resolveRedirect(
   const rule = table[url.pathname];
   if (!rule) return null;
   const target = new URL(rule.to, "http://site.invalid");
+  // The rule's own parameters win; every value of the others is kept, repeated ones included.
+  const setByRule = new Set(target.searchParams.keys());
   for (const [key, value] of url.searchParams) {
-    if (!target.searchParams.has(key)) target.searchParams.append(key, value);
+    if (!setByRule.has(key)) target.searchParams.append(key, value);
   }
   return {
     location: `${target.pathname}${target.search}`,

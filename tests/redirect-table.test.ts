@@ -43,6 +43,17 @@ describe("the redirect table", () => {
     });
   });
 
+  it("keeps every value of a repeated parameter, and drops every request value of the rule's own", () => {
+    expect(resolveRedirect("/customer?tag=a&tag=b")).toStrictEqual({
+      location: "/customers?tag=a&tag=b",
+      status: 301,
+    });
+    expect(resolveRedirect("/login?auth=x&auth=y&tag=a&tag=b")).toStrictEqual({
+      location: "/?auth=login&tag=a&tag=b",
+      status: 302,
+    });
+  });
+
   it("matches exact paths only", () => {
     expect(resolveRedirect("/login/extra")).toBeNull();
     expect(resolveRedirect("/Login")).toBeNull();
