@@ -133,6 +133,29 @@ test("an unknown slug shows the Page Not Found message with its path", async ({
   }
 });
 
+test("the blog's hero features the newest post, and the list ends with the feed and the full list", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/blog");
+  const featured = page.getByRole("main").getByRole("article").first();
+  await expect(featured).toContainText("Featured");
+  // The newest published post (a newer one is a draft).
+  await expect(featured.getByRole("link")).toHaveText(
+    "Onboarding field crews in days, not weeks",
+  );
+  await expect(featured.getByRole("link")).toHaveAttribute(
+    "href",
+    "/blog/onboarding-field-crews",
+  );
+  await expect(page.getByRole("link", { name: "RSS feed" })).toHaveAttribute(
+    "href",
+    "/blog/rss.xml",
+  );
+  await expect(
+    page.getByRole("link", { name: "full list of posts" }),
+  ).toHaveAttribute("href", "/sitemaps/blogs");
+});
+
 test("the tag filter narrows the blog with plain links", async ({ page }) => {
   await gotoAndSettle(page, "/blog");
   const filter = page.getByRole("navigation", { name: "Filter posts by tag" });

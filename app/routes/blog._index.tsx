@@ -4,13 +4,9 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import {
-  PostCard,
-  toPostCard,
-  type PostCardData,
-} from "~/components/content/cards";
+import { PostCard, toPostCard } from "~/components/content/cards";
 import { CHIP_ROW, FilterChip } from "~/components/content/filter-chip";
-import { formatDay, readingTime, tagLabel } from "~/components/content/format";
+import { tagLabel } from "~/components/content/format";
 import { PageHero } from "~/components/content/page-hero";
 import { Pagination } from "~/components/content/pagination";
 import {
@@ -114,7 +110,9 @@ export default function BlogIndex() {
             ? LIST_MESSAGES.blog.countOnTag(total, tagLabel(tag))
             : BLOG_DESCRIPTION
         }
-        aside={featured ? <FeaturedPost post={featured} /> : undefined}
+        aside={
+          featured ? <PostCard post={featured} variant="featured" /> : undefined
+        }
         asideLayout="product"
       />
       <Container className="py-16 sm:py-20">
@@ -170,57 +168,19 @@ export default function BlogIndex() {
           hrefFor={(target) => blogListHref({ page: target, tag })}
         />
         <p className="mt-12 text-center text-sm text-ink-600">
-          Follow along with the{" "}
+          {DIRECTORIES.blog.followBefore}{" "}
           <a href="/blog/rss.xml" className="text-brand-700 underline">
-            RSS feed
+            {DIRECTORIES.blog.feedLink}
           </a>{" "}
-          or browse the{" "}
+          {DIRECTORIES.blog.followMiddle}{" "}
           <Link to="/sitemaps/blogs" className="text-brand-700 underline">
-            full list of posts
+            {DIRECTORIES.blog.listLink}
           </Link>
           .
         </p>
       </Container>
       <CtaBand />
     </>
-  );
-}
-
-/** The newest post, beside the hero's title: its cover, title and summary as one link. */
-function FeaturedPost({ post }: { post: PostCardData }) {
-  return (
-    <article className="group relative overflow-hidden rounded-2xl bg-white/[0.06] ring-1 ring-white/15 transition hover:bg-white/[0.09]">
-      <img
-        src={post.cover.src}
-        alt={post.cover.alt}
-        width={1200}
-        height={630}
-        className="aspect-[40/21] w-full bg-ink-800 object-cover"
-      />
-      <div className="p-6">
-        <p className="text-sm text-ink-200">
-          <span className="font-semibold text-mint-300">
-            {LIST_MESSAGES.blog.featured}
-          </span>
-          <span aria-hidden="true"> · </span>
-          <time dateTime={post.date}>{formatDay(post.date)}</time>
-          <span aria-hidden="true"> · </span>
-          {readingTime(post.readingMinutes)}
-        </p>
-        <p className="mt-2 heading-3 text-white">
-          <Link
-            to={`/blog/${post.slug}`}
-            prefetch="intent"
-            className="after:absolute after:inset-0"
-          >
-            {post.title}
-          </Link>
-        </p>
-        <p className="mt-2 line-clamp-2 text-sm leading-6 text-ink-200">
-          {post.description}
-        </p>
-      </div>
-    </article>
   );
 }
 

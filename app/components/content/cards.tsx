@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { BlogPostEntry } from "~/lib/content/model";
+import { cx } from "~/lib/cx";
+import { LIST_MESSAGES } from "~/lib/messages";
 import { formatDay, readingTime } from "./format";
 
 export type PostCardData = Pick<
@@ -28,38 +30,79 @@ export const toPostCard = (post: PostCardData): PostCardData => ({
 export function PostCard({
   post,
   headingLevel = "h3",
+  variant = "list",
 }: {
   post: PostCardData;
   headingLevel?: "h2" | "h3";
+  /** `featured`: the newest post on the blog's dark hero, marked as such and loaded at once. */
+  variant?: "list" | "featured";
 }) {
-  const Heading = headingLevel;
+  const featured = variant === "featured";
+  // Beside the hero's h1 the featured title is no section of its own: a heading there would be an
+  // h2 at a card's size, against the one size per level (docs/design.md).
+  const Heading = featured ? "p" : headingLevel;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-ink-100 transition hover:-translate-y-0.5 hover:ring-ink-200">
+    <article
+      className={cx(
+        "group relative flex h-full flex-col overflow-hidden rounded-2xl ring-1 transition",
+        featured
+          ? "bg-white/[0.06] ring-white/15 hover:bg-white/[0.09]"
+          : "bg-white ring-ink-100 hover:-translate-y-0.5 hover:ring-ink-200",
+      )}
+    >
       <img
         src={post.cover.src}
         alt={post.cover.alt}
         width={1200}
         height={630}
-        loading="lazy"
+        loading={featured ? undefined : "lazy"}
         decoding="async"
-        className="aspect-[40/21] w-full bg-ink-100 object-cover"
+        className={cx(
+          "aspect-[40/21] w-full object-cover",
+          featured ? "bg-ink-800" : "bg-ink-100",
+        )}
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-sm text-ink-600">
+        <p
+          className={cx("text-sm", featured ? "text-ink-200" : "text-ink-600")}
+        >
+          {featured ? (
+            <>
+              <span className="font-semibold text-mint-300">
+                {LIST_MESSAGES.blog.featured}
+              </span>
+              <span aria-hidden="true"> · </span>
+            </>
+          ) : null}
           <time dateTime={post.date}>{formatDay(post.date)}</time>
           <span aria-hidden="true"> · </span>
           {readingTime(post.readingMinutes)}
         </p>
-        <Heading className="mt-2 heading-3 text-ink-950">
+        <Heading
+          className={cx(
+            "mt-2 heading-3",
+            featured ? "text-white" : "text-ink-950",
+          )}
+        >
           <Link
             to={`/blog/${post.slug}`}
             prefetch="intent"
-            className="after:absolute after:inset-0 group-hover:text-brand-700"
+            className={cx(
+              "after:absolute after:inset-0",
+              !featured && "group-hover:text-brand-700",
+            )}
           >
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-3 line-clamp-3 text-sm leading-6 text-ink-700">
+        <p
+          className={cx(
+            "text-sm leading-6",
+            featured
+              ? "mt-2 line-clamp-2 text-ink-200"
+              : "mt-3 line-clamp-3 text-ink-700",
+          )}
+        >
           {post.description}
         </p>
       </div>

@@ -326,6 +326,10 @@ export const directoriesCopySchema = z
         emptyBefore: text.max(80),
         emptyLink: text.max(40),
         emptyAfter: text.max(80),
+        followBefore: text.max(60),
+        feedLink: text.max(30),
+        followMiddle: text.max(60),
+        listLink: text.max(40),
       })
       .strict(),
     integrations: z
