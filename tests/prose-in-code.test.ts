@@ -113,5 +113,6 @@ describe("prose in the code", () => {
         .map(({ file, count }) => `${count} ${file}`)
         .join("\n"),
     ).toBeLessThanOrEqual(150);
-  });
+    // Parsing every source file takes seconds on a busy two-core machine: a ceiling, not a target.
+  }, 30_000);
 });
