@@ -67,8 +67,11 @@ export default defineConfig({
   use: {
     baseURL,
     // DOM snapshots without the screencast: recording frames for every test costs about a
-    // sixth of the suite's CPU here, and a failure still keeps its final screenshot.
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true },
+    // sixth of the suite's CPU here, and a failure still keeps its final screenshot. Recorded on
+    // a test's retry only: recording every passing test cost another eighth of its CPU
+    // (decision 062). CI retries once, so a failure there comes with its trace; locally, rerun it
+    // with `--trace retain-on-failure`.
+    trace: { mode: "on-first-retry", screenshots: false, snapshots: true },
     // One browser context per worker, reset between tests (cookies, storage, routes, init
     // scripts): Playwright's own reuse mode. The warm HTTP cache saves about 2 CPU-seconds of
     // every test's first page load on this machine (docs/decisions/028-…).
