@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { defineConfig, mergeConfig } from "vitest/config";
 import viteConfig from "./vite.config";
 
@@ -12,10 +11,6 @@ export default mergeConfig(
         "mocks/**/*.test.ts",
       ],
       environment: "node",
-      // Vitest's default is one test process less than the cores: on two cores, one file at a
-      // time. Two share the cores well, since a file's tests often wait on a socket or a child
-      // process (decision 062).
-      maxWorkers: Math.max(2, availableParallelism() - 1),
       setupFiles: ["tests/setup.ts"],
       restoreMocks: true,
       unstubEnvs: true,

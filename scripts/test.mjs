@@ -1,8 +1,8 @@
 // `npm test`: the whole suite in the least wall time two cores allow (issue 28, decision 062).
-// The tool probes first; then typecheck, ESLint, Prettier, Vitest and the production build run
-// side by side (tsc, ESLint and Prettier use one core each, Vitest leaves time between files, and
-// none of them reads what another writes); then Playwright alone, since it fills both cores. The
-// first step to fail stops the others and the run.
+// The tool probes first; then typecheck, ESLint, Prettier and the production build side by side
+// (each uses about one core, and none reads what another writes); then Vitest, alone, as its
+// timed property tests need the CPU; then Playwright alone, since it fills both cores. The first
+// step to fail stops the others and the run.
 import { spawn } from "node:child_process";
 
 /** @typedef {{ name: string, command: string, args: string[] }} Step */
@@ -29,10 +29,10 @@ const PHASES = [
       npx("typecheck", "tsc", "--noEmit"),
       npx("eslint", "eslint", ".", "--max-warnings=0"),
       npx("prettier", "prettier", "--check", "."),
-      npx("vitest", "vitest", "run"),
       { name: "build", command: "npm", args: ["run", "build"] },
     ],
   ],
+  [[npx("vitest", "vitest", "run")]],
   [[npx("playwright", "playwright", "test")]],
 ].flat();
 
