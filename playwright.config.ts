@@ -1,6 +1,6 @@
 import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -52,7 +52,11 @@ export default defineConfig({
   // Two slow cores shared by the server, two browsers and axe: a journey that loses a race with
   // the other worker gets one more try in CI. A test that fails twice fails the build.
   retries: process.env.CI ? 1 : 0,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers in CI and at least two here: Playwright's default, half the cores, is one worker
+  // on two cores, which leaves a core idle while a test waits on its page (decision 062).
+  workers: process.env.CI
+    ? 2
+    : Math.max(2, Math.floor(availableParallelism() / 2)),
   // Two cores run the server, two browsers and axe: a page can take seconds to hydrate while the
   // other worker is busy. These are ceilings for a stuck test, not targets.
   timeout: 45_000,
@@ -63,8 +67,11 @@ export default defineConfig({
   use: {
     baseURL,
     // DOM snapshots without the screencast: recording frames for every test costs about a
-    // sixth of the suite's CPU here, and a failure still keeps its final screenshot.
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true },
+    // sixth of the suite's CPU here, and a failure still keeps its final screenshot. Recorded on
+    // a test's retry only: recording every passing test cost another eighth of its CPU
+    // (decision 062). CI retries once, so a failure there comes with its trace; locally, rerun it
+    // with `--trace retain-on-failure`.
+    trace: { mode: "on-first-retry", screenshots: false, snapshots: true },
     // One browser context per worker, reset between tests (cookies, storage, routes, init
     // scripts): Playwright's own reuse mode. The warm HTTP cache saves about 2 CPU-seconds of
     // every test's first page load on this machine (docs/decisions/028-…).
@@ -74,17 +81,10 @@ export default defineConfig({
     reducedMotion: "reduce",
     screenshot: "only-on-failure",
   },
+  // Workers take tests in this order: the crawl's long tests (minutes each) first, so the run
+  // doesn't end with one worker finishing a crawl shard while the other has nothing left to do
+  // (decision 062).
   projects: [
-    {
-      name: "js-on",
-      testMatch: /e2e\/(js\/)?[^/]+\.spec\.ts$/,
-      use: desktop,
-    },
-    {
-      name: "js-off",
-      testMatch: /e2e\/(no-js\/)?[^/]+\.spec\.ts$/,
-      use: { ...desktop, javaScriptEnabled: false },
-    },
     {
       // The crawl of every page (issue 16): HTML, links, axe at two widths, screenshots.
       name: "quality",
@@ -94,6 +94,16 @@ export default defineConfig({
     {
       name: "server",
       testMatch: /e2e\/server\/[^/]+\.spec\.ts$/,
+    },
+    {
+      name: "js-on",
+      testMatch: /e2e\/(js\/)?[^/]+\.spec\.ts$/,
+      use: desktop,
+    },
+    {
+      name: "js-off",
+      testMatch: /e2e\/(no-js\/)?[^/]+\.spec\.ts$/,
+      use: { ...desktop, javaScriptEnabled: false },
     },
   ],
   webServer: {
