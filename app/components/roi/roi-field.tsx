@@ -59,7 +59,7 @@ export function RoiField({
         >
           {label}
         </label>
-        <div className="relative w-36 shrink-0 sm:w-40">
+        <div className="relative w-40 shrink-0 sm:w-44">
           <input
             id={id}
             name={name}
@@ -70,13 +70,13 @@ export function RoiField({
             aria-invalid={error ? true : undefined}
             aria-describedby={cx(error && errorId, hintId)}
             className={cx(
-              "roi-input h-11 pr-[4.75rem] text-right tabular-nums",
+              "roi-input h-11 pr-[5.5rem] text-right tabular-nums",
               controlClasses(Boolean(error)),
             )}
           />
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 right-0 flex w-[4.5rem] items-center border-l border-ink-100 pl-2.5 text-sm text-ink-500"
+            className="pointer-events-none absolute inset-y-0 right-0 flex w-[5rem] items-center border-l border-ink-100 pl-3 text-sm text-ink-500"
           >
             {unit}
           </span>
