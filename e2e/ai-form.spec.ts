@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { gotoAndSettle } from "./support";
 
-// /ai-form (Intelligent Data Onboarding): a light hero without the white header flag, the
-// product shown, how it works, where teams use it, and a closing call to action.
+// /ai-form (Intelligent Data Onboarding): a dark hero like every product page's, under a solid
+// header (no white header flag, decision 060), the product shown, how it works, a customer's
+// words, where teams use it, and a closing call to action.
 
 test("the AI form page shows the product, the steps, the uses and a next step", async ({
   page,
@@ -46,5 +47,38 @@ test("the AI form page shows the product, the steps, the uses and a next step", 
   await expect(page.getByRole("banner")).not.toHaveAttribute(
     "data-tone",
     "light",
+  );
+});
+
+test("the AI form page's hero is dark under the solid header, and a customer quote follows the steps", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/ai-form");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveCSS("color", "rgb(255, 255, 255)");
+  const heroBackground = await heading.evaluate(
+    (element) => getComputedStyle(element.closest("section")!).backgroundColor,
+  );
+  expect(heroBackground).toBe("rgb(11, 14, 31)");
+  // The hero starts below the header, not under it.
+  const [header, hero] = await Promise.all([
+    page.getByRole("banner").boundingBox(),
+    heading.evaluate((element) =>
+      element.closest("section")!.getBoundingClientRect().toJSON(),
+    ),
+  ]);
+  expect(hero.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+  await expect(
+    page.getByRole("link", { name: "Talk to sales" }).first(),
+  ).toBeVisible();
+
+  const quote = page
+    .getByRole("region", { name: "From a stack of paper to approved records" })
+    .getByRole("figure");
+  await expect(quote.locator("blockquote")).toContainText(
+    "the packet is a vendor record before lunch",
+  );
+  await expect(quote).toContainText(
+    "Compliance coordinator, regional general contractor, 180 employees",
   );
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { field, type LABELS } from "./roi-support";
 import { gotoAndSettle, javaScriptEnabled } from "./support";
 
 // The hand-computed case of app/lib/roi.test.ts, with 48 working weeks a year:
@@ -12,14 +13,6 @@ const CASE = {
   platform: "2000",
 };
 const CASE_QUERY = new URLSearchParams(CASE).toString();
-
-const LABELS = {
-  team: "Team size",
-  hours: "Manual work per person",
-  rate: "Loaded hourly cost",
-  automated: "Share of that work automated",
-  platform: "Platform cost",
-} as const;
 
 function result(page: Page) {
   return page.getByRole("region", { name: "Your result" });
@@ -52,8 +45,8 @@ test("without a query the calculator shows the defaults and their result", async
   await expect(page.getByRole("heading", { level: 1 })).toContainText(
     "what automating it returns",
   );
-  await expect(page.getByLabel(LABELS.team)).toHaveValue("25");
-  await expect(page.getByLabel(LABELS.platform)).toHaveValue("1500");
+  await expect(field(page, "team")).toHaveValue("25");
+  await expect(field(page, "platform")).toHaveValue("1500");
   // 25 × 6 × 48 × 40 % = 2,880 h; × $55 = $158,400; less $18,000 = $140,400.
   await expect(page.getByTestId("roi-net")).toHaveText("$140,400");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -77,7 +70,7 @@ test("changing the inputs recomputes the result and puts it in the URL", async (
     });
   }
   for (const [name, value] of Object.entries(CASE)) {
-    await page.getByLabel(LABELS[name as keyof typeof LABELS]).fill(value);
+    await field(page, name as keyof typeof LABELS).fill(value);
   }
   if (!withScript) {
     await page.getByRole("button", { name: "Calculate" }).click();
@@ -104,9 +97,7 @@ test("a shared URL reproduces the result", async ({ page }) => {
   const response = await gotoAndSettle(page, `/RoiCalculator?${CASE_QUERY}`);
   expect(response?.status()).toBe(200);
   for (const [name, value] of Object.entries(CASE)) {
-    await expect(
-      page.getByLabel(LABELS[name as keyof typeof LABELS]),
-    ).toHaveValue(value);
+    await expect(field(page, name as keyof typeof LABELS)).toHaveValue(value);
   }
   await expectCaseResult(page);
 });
@@ -132,48 +123,46 @@ test("bad input gets a message next to its field, and the form as typed", async 
     "/RoiCalculator?team=abc&hours=-2&rate=55&automated=40&platform=",
   );
   expect(response?.status()).toBe(200);
-  const team = page.getByLabel(LABELS.team);
+  const team = field(page, "team");
   await expect(team).toHaveValue("abc");
   await expect(team).toHaveAttribute("aria-invalid", "true");
   await expect(team).toHaveAccessibleDescription(/Team size must be a number/);
-  await expect(page.getByLabel(LABELS.hours)).toHaveValue("-2");
-  await expect(page.getByLabel(LABELS.hours)).toHaveAccessibleDescription(
+  await expect(field(page, "hours")).toHaveValue("-2");
+  await expect(field(page, "hours")).toHaveAccessibleDescription(
     /Manual work per person must be at least 0/,
   );
-  await expect(page.getByLabel(LABELS.platform)).toHaveAccessibleDescription(
+  await expect(field(page, "platform")).toHaveAccessibleDescription(
     /Platform cost is required/,
   );
-  await expect(page.getByLabel(LABELS.rate)).toHaveValue("55");
-  await expect(page.getByLabel(LABELS.rate)).not.toHaveAttribute(
-    "aria-invalid",
-  );
+  await expect(field(page, "rate")).toHaveValue("55");
+  await expect(field(page, "rate")).not.toHaveAttribute("aria-invalid");
   await expect(result(page)).toContainText("Check the highlighted fields");
 
   // Typed into the form: fixed fields answer again; a new mistake gets its own message.
   await team.fill("40");
-  await page.getByLabel(LABELS.hours).fill("5");
-  await page.getByLabel(LABELS.rate).fill("60");
-  await page.getByLabel(LABELS.automated).fill("50");
-  await page.getByLabel(LABELS.platform).fill("2,000");
+  await field(page, "hours").fill("5");
+  await field(page, "rate").fill("60");
+  await field(page, "automated").fill("50");
+  await field(page, "platform").fill("2,000");
   if (!javaScriptEnabled()) {
     await page.getByRole("button", { name: "Calculate" }).click();
   }
   await expectCaseResult(page);
-  await page.getByLabel(LABELS.automated).fill("140");
+  await field(page, "automated").fill("140");
   if (!javaScriptEnabled()) {
     await page.getByRole("button", { name: "Calculate" }).click();
   }
-  await expect(page.getByLabel(LABELS.automated)).toHaveAccessibleDescription(
+  await expect(field(page, "automated")).toHaveAccessibleDescription(
     /Share of that work automated must be at most 100/,
   );
-  await expect(page.getByLabel(LABELS.automated)).toHaveValue("140");
+  await expect(field(page, "automated")).toHaveValue("140");
 });
 
 test("a decimal comma, as a phone's keypad types it, is read as a decimal and never multiplies", async ({
   page,
 }) => {
   await gotoAndSettle(page, "/RoiCalculator");
-  const hours = page.getByLabel(LABELS.hours);
+  const hours = field(page, "hours");
   // A text input (type=number could not hold a comma) with the decimal keypad, which offers
   // only a comma in many locales.
   expect(await hours.getAttribute("type")).toBeNull();
@@ -192,7 +181,7 @@ test("a decimal comma, as a phone's keypad types it, is read as a decimal and ne
   await expect(hours).toHaveValue("2,5");
 
   // Commas and points that could mean figures a thousand apart are refused next to the field.
-  const platform = page.getByLabel(LABELS.platform);
+  const platform = field(page, "platform");
   await platform.fill("1.500,50");
   if (!javaScriptEnabled()) {
     await page.getByRole("button", { name: "Calculate" }).click();

@@ -15,6 +15,10 @@ const PAGES = [
   "/blog/what-to-automate-first",
   "/privacy",
   "/no-such-page",
+  "/RoiCalculator",
+  "/ai-form",
+  "/pricing",
+  "/contact",
 ];
 
 const SCALES = {

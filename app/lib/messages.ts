@@ -283,6 +283,11 @@ export const ROI_MESSAGES = {
   grossSavings: "Gross savings a year",
   payback: "Payback period",
   roi: "ROI",
+  netSavings: "Net savings a year",
+  /** The chart's month axis. */
+  month: "Month",
+  /** The phone's summary bar, pointing to the whole result below the form. */
+  fullResult: "Full result",
 } as const;
 
 /** Interface words of the hosted forms' result page and the legal pages. */

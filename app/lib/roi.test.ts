@@ -5,8 +5,12 @@ import {
   formatHours,
   formatPayback,
   formatPercent,
+  formatAxisUsd,
   formatUsd,
+  readRoiFigure,
   roiInputSchema,
+  sliderPosition,
+  valueAxisTicks,
 } from "./roi";
 
 // Every expected figure below is worked out by hand in the comment above it, with 48 working
@@ -303,5 +307,60 @@ describe("calculateFromSearchParams", () => {
         platform: "Platform cost is required",
       },
     });
+  });
+});
+
+describe("the sliders beside the fields", () => {
+  test("a slider stands at the typed figure, read as the schema reads it", () => {
+    expect(sliderPosition("team", "25")).toBe(25);
+    expect(sliderPosition("hours", "2,5")).toBe(2.5);
+    expect(sliderPosition("platform", "1,500")).toBe(1500);
+    expect(sliderPosition("rate", "$55")).toBe(55);
+  });
+
+  test("a figure beyond a slider's ends leaves the slider at that end", () => {
+    // Team size's slider runs 1 to 500; the field takes up to 10,000.
+    expect(sliderPosition("team", "2,000")).toBe(500);
+    expect(sliderPosition("team", "0")).toBe(1);
+    // Platform cost's slider runs 0 to 20,000 a month.
+    expect(sliderPosition("platform", "250000")).toBe(20_000);
+    // Hourly cost's slider starts at 10.
+    expect(sliderPosition("rate", "4")).toBe(10);
+  });
+
+  test("a field without a number leaves its slider where it is", () => {
+    expect(sliderPosition("team", "")).toBeNull();
+    expect(sliderPosition("team", "abc")).toBeNull();
+    expect(sliderPosition("platform", "1.500,50")).toBeNull();
+    expect(readRoiFigure("hours", "2,500")).toBe(2.5);
+  });
+});
+
+describe("the chart's value axis", () => {
+  test("ticks from 0 in round steps, the last at or above the top", () => {
+    // The defaults' year of savings, $158,400: steps of $50,000.
+    expect(valueAxisTicks(158_400)).toEqual([
+      0, 50_000, 100_000, 150_000, 200_000,
+    ]);
+    // $288,000: steps of $100,000.
+    expect(valueAxisTicks(288_000)).toEqual([0, 100_000, 200_000, 300_000]);
+    // $18,000 (a year of platform cost above small savings): steps of $5,000.
+    expect(valueAxisTicks(18_000)).toEqual([0, 5_000, 10_000, 15_000, 20_000]);
+    // Exactly on a step: no empty step above it.
+    expect(valueAxisTicks(100_000)).toEqual([
+      0, 25_000, 50_000, 75_000, 100_000,
+    ]);
+    expect(valueAxisTicks(1)).toEqual([0, 0.25, 0.5, 0.75, 1]);
+  });
+
+  test("an empty chart still has an axis", () => {
+    expect(valueAxisTicks(0)).toEqual([0, 1]);
+    expect(valueAxisTicks(Number.NaN)).toEqual([0, 1]);
+  });
+
+  test("labels are short dollar figures", () => {
+    expect(formatAxisUsd(0)).toBe("$0");
+    expect(formatAxisUsd(50_000)).toBe("$50K");
+    expect(formatAxisUsd(2_500_000)).toBe("$2.5M");
   });
 });

@@ -4,7 +4,11 @@ import { z } from "zod";
 export const WORKING_WEEKS_PER_YEAR = 48;
 export const MONTHS_PER_YEAR = 12;
 
-/** The calculator's fields, in form order: the URL parameter, its label, bounds and default. */
+/**
+ * The calculator's fields, in form order: the URL parameter, its label, bounds and default. The
+ * slider beside each field covers the range most teams use; the typed field takes the whole
+ * range, and a figure beyond the slider's end leaves the slider at that end.
+ */
 export const ROI_FIELDS = {
   team: {
     label: "Team size",
@@ -13,6 +17,7 @@ export const ROI_FIELDS = {
     max: 10_000,
     default: 25,
     integer: true,
+    slider: { min: 1, max: 500, step: 1 },
   },
   hours: {
     label: "Manual work per person",
@@ -21,6 +26,7 @@ export const ROI_FIELDS = {
     max: 60,
     default: 6,
     integer: false,
+    slider: { min: 0, max: 40, step: 0.5 },
   },
   rate: {
     label: "Loaded hourly cost",
@@ -29,6 +35,7 @@ export const ROI_FIELDS = {
     max: 1_000,
     default: 55,
     integer: false,
+    slider: { min: 10, max: 250, step: 1 },
   },
   automated: {
     label: "Share of that work automated",
@@ -37,6 +44,7 @@ export const ROI_FIELDS = {
     max: 100,
     default: 40,
     integer: false,
+    slider: { min: 0, max: 100, step: 1 },
   },
   platform: {
     label: "Platform cost",
@@ -45,6 +53,7 @@ export const ROI_FIELDS = {
     max: 1_000_000,
     default: 1_500,
     integer: false,
+    slider: { min: 0, max: 20_000, step: 100 },
   },
 } as const;
 
@@ -107,6 +116,23 @@ function readFigure(field: RoiField, typed: string): Reading {
     return { kind: "number", value: Number(cleaned.replace(",", ".")) };
   }
   return { kind: "unclear separators" };
+}
+
+/** A typed figure as the schema reads it, or null when it reads as no number (issue 25). */
+export function readRoiFigure(field: RoiField, typed: string): number | null {
+  const reading = readFigure(field, typed);
+  return reading.kind === "number" ? reading.value : null;
+}
+
+/**
+ * Where a field's slider stands for what is typed in the field: the figure, kept within the
+ * slider's ends; null when the field holds no number, so the slider stays where it is.
+ */
+export function sliderPosition(field: RoiField, typed: string): number | null {
+  const value = readRoiFigure(field, typed);
+  if (value === null) return null;
+  const { min, max } = ROI_FIELDS[field].slider;
+  return Math.min(Math.max(value, min), max);
 }
 
 function numberField(field: RoiField) {
@@ -283,3 +309,30 @@ export const formatPayback = (months: number | null) =>
       : months < 0.05
         ? "Under 0.1 months"
         : `${oneDecimal.format(months)} months`;
+
+/**
+ * The ticks of the savings chart's value axis: from 0 in steps of 1, 2, 2.5 or 5 times a power
+ * of ten, at most `maxTicks` steps, the last at or above `top`.
+ */
+export function valueAxisTicks(top: number, maxTicks = 4): number[] {
+  if (!(top > 0) || !Number.isFinite(top)) return [0, 1];
+  const rough = top / maxTicks;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step =
+    [1, 2, 2.5, 5, 10]
+      .map((factor) => factor * power)
+      .find((candidate) => candidate >= rough) ?? 10 * power;
+  const count = Math.ceil(top / step - 1e-9);
+  return Array.from({ length: count + 1 }, (_, index) => index * step);
+}
+
+const axisUsd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  notation: "compact",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** A value-axis label: "$0", "$50K", "$1.5M". */
+export const formatAxisUsd = (value: number) => axisUsd.format(value);

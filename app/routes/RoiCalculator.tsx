@@ -12,12 +12,13 @@ import {
 } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { PageHero } from "~/components/content/page-hero";
-import { RoiResults } from "~/components/roi/roi-results";
+import { RoiField } from "~/components/roi/roi-field";
+import { RoiResults, RoiSummary } from "~/components/roi/roi-results";
 import { Container } from "~/components/sections/container";
 import { CtaBand } from "~/components/sections/cta-band";
+import { SectionHeading } from "~/components/sections/section-heading";
 import { StepCards } from "~/components/sections/step-cards";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/text-field";
 import { cx } from "~/lib/cx";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
@@ -91,6 +92,7 @@ export default function RoiCalculator() {
   const recalculating =
     navigation.state === "loading" && navigation.location.pathname === PATH;
   const errors = calculation.status === "invalid" ? calculation.errors : {};
+  const result = calculation.status === "ok" ? calculation.result : null;
 
   return (
     <>
@@ -99,106 +101,92 @@ export default function RoiCalculator() {
         eyebrow={COPY.hero.eyebrow}
         title={COPY.hero.title}
         lead={COPY.hero.lead}
-      />
-      <section
-        aria-label={ROI_MESSAGES.calculator}
-        className="bg-ink-50 py-16 sm:py-24"
-      >
-        <Container>
-          <div className="grid overflow-hidden rounded-2xl border border-ink-100 bg-white lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-            <Form
-              method="get"
-              replace
-              preventScrollReset
-              onChange={onChange}
-              aria-labelledby="roi-inputs-title"
-              className="flex flex-col gap-5 p-6 sm:p-10"
-            >
-              <h2
-                id="roi-inputs-title"
-                className="text-lg font-semibold text-ink-950"
-              >
-                {ROI_MESSAGES.yourTeamToday}
-              </h2>
-              {ROI_FIELD_NAMES.map((name) => (
-                <TextField
-                  key={name}
-                  id={`roi-${name}`}
-                  name={name}
-                  label={ROI_FIELDS[name].label}
-                  hint={COPY.hints[name]}
-                  errors={errors[name] ? [errors[name]] : undefined}
-                  defaultValue={calculation.raw[name]}
-                  inputMode={ROI_FIELDS[name].integer ? "numeric" : "decimal"}
-                  autoComplete="off"
-                  className="tabular-nums"
-                />
-              ))}
-              <Button
-                type="submit"
-                className="mt-2 w-full sm:w-auto sm:self-start"
-              >
-                {ROI_MESSAGES.calculate}
-              </Button>
-            </Form>
-            <div
-              aria-labelledby="roi-result-title"
-              role="region"
-              aria-busy={recalculating}
-              className={cx(
-                "bg-ink-950 p-6 text-white transition-opacity sm:p-10",
-                recalculating && "opacity-80",
-              )}
-            >
-              <h2 id="roi-result-title" className="sr-only">
-                {ROI_MESSAGES.yourResult}
-              </h2>
-              {calculation.status === "ok" ? (
-                <RoiResults
-                  result={calculation.result}
-                  note={fillInWeeks(COPY.resultNote)}
-                  neverPaysBack={COPY.neverPaysBack}
-                />
-              ) : (
-                <div className="flex h-full flex-col justify-center py-10">
-                  <p className="text-2xl font-semibold">{COPY.invalid.title}</p>
-                  <p className="mt-3 max-w-md leading-7 text-ink-300">
-                    {COPY.invalid.lead}
-                  </p>
-                  <ul className="mt-6 space-y-2">
-                    {ROI_FIELD_NAMES.filter((name) => errors[name]).map(
-                      (name) => (
-                        <li key={name}>
-                          <a
-                            href={`#roi-${name}`}
-                            className="text-mint-300 underline underline-offset-4 hover:text-white"
-                          >
-                            {errors[name]}
-                          </a>
-                        </li>
-                      ),
-                    )}
-                  </ul>
-                </div>
-              )}
-            </div>
+        asideLayout="tool"
+        aside={
+          <div
+            id="roi-result"
+            aria-labelledby="roi-result-title"
+            role="region"
+            aria-busy={recalculating}
+            className={cx(
+              "scroll-mt-24 rounded-2xl bg-white/[0.06] p-6 ring-1 ring-white/15 backdrop-blur-sm transition-opacity sm:p-8 lg:sticky lg:top-24 lg:mt-8",
+              recalculating && "opacity-80",
+            )}
+          >
+            <h2 id="roi-result-title" className="sr-only">
+              {ROI_MESSAGES.yourResult}
+            </h2>
+            {result ? (
+              <RoiResults
+                result={result}
+                note={fillInWeeks(COPY.resultNote)}
+                neverPaysBack={COPY.neverPaysBack}
+              />
+            ) : (
+              <div>
+                <p className="heading-3">{COPY.invalid.title}</p>
+                <p className="mt-3 max-w-md leading-7 text-ink-300">
+                  {COPY.invalid.lead}
+                </p>
+                <ul className="mt-6 space-y-2">
+                  {ROI_FIELD_NAMES.filter((name) => errors[name]).map(
+                    (name) => (
+                      <li key={name}>
+                        <a
+                          href={`#roi-${name}`}
+                          className="text-mint-300 underline underline-offset-4 hover:text-white"
+                        >
+                          {errors[name]}
+                        </a>
+                      </li>
+                    ),
+                  )}
+                </ul>
+              </div>
+            )}
           </div>
-        </Container>
-      </section>
+        }
+      >
+        <Form
+          method="get"
+          replace
+          preventScrollReset
+          onChange={onChange}
+          aria-labelledby="roi-inputs-title"
+          className="mt-10 rounded-2xl bg-white p-6 text-ink-900 shadow-2xl sm:p-8"
+        >
+          <p id="roi-inputs-title" className="heading-3 text-ink-950">
+            {ROI_MESSAGES.yourTeamToday}
+          </p>
+          <div className="mt-6 flex flex-col gap-6">
+            {ROI_FIELD_NAMES.map((name) => (
+              <RoiField
+                key={name}
+                name={name}
+                label={ROI_FIELDS[name].label}
+                unit={COPY.units[name]}
+                hint={COPY.hints[name]}
+                error={errors[name]}
+                defaultValue={calculation.raw[name]}
+              />
+            ))}
+          </div>
+          <Button type="submit" size="lg" className="mt-8 w-full sm:w-auto">
+            {ROI_MESSAGES.calculate}
+          </Button>
+          <RoiSummary result={result} invalidTitle={COPY.invalid.title} />
+        </Form>
+      </PageHero>
       <section
         aria-labelledby="roi-how-title"
         className="bg-white py-16 sm:py-24"
       >
         <Container>
-          <h2
+          <SectionHeading
             id="roi-how-title"
-            className="text-3xl font-bold tracking-tight text-ink-950"
-          >
-            {COPY.assumptions.title}
-          </h2>
-          <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-600">
-            {COPY.assumptions.lead}
-          </p>
+            title={COPY.assumptions.title}
+            lead={COPY.assumptions.lead}
+          />
           <StepCards steps={STEPS} className="mt-12" />
         </Container>
       </section>

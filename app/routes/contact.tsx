@@ -238,9 +238,7 @@ export default function ContactPage() {
             <p className="text-sm font-semibold tracking-widest text-mint-300 uppercase">
               {COPY.hero.eyebrow}
             </p>
-            <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-              {COPY.hero.title}
-            </h1>
+            <h1 className="mt-4 heading-1">{COPY.hero.title}</h1>
             <p className="mt-6 max-w-xl text-lg leading-8 text-ink-200">
               {COPY.hero.lead}
             </p>
@@ -266,11 +264,16 @@ export default function ContactPage() {
               <BookingConfirmation guest={guest} />
             ) : (
               <>
-                <h2 className="mb-6 text-xl font-semibold text-ink-950">
+                {/* The form's name rather than a section heading (decision 057). */}
+                <p
+                  id="contact-page-form-title"
+                  className="mb-6 heading-3 text-ink-950"
+                >
                   {COPY.formTitle}
-                </h2>
+                </p>
                 <ContactForm
                   id="contact-page-form"
+                  labelledBy="contact-page-form-title"
                   lastResult={actionData}
                   pending={pending}
                 />
@@ -278,17 +281,24 @@ export default function ContactPage() {
             )}
           </div>
           <div className="lg:col-start-1 lg:row-start-2">
-            <h2 className="text-sm font-semibold tracking-widest text-ink-300 uppercase">
+            {/* A label naming the list, not a heading (decision 057). */}
+            <p
+              id="contact-next-steps"
+              className="text-sm font-semibold tracking-widest text-ink-300 uppercase"
+            >
               {COPY.nextSteps.title}
-            </h2>
-            <ol className="mt-6 flex flex-col gap-6">
+            </p>
+            <ol
+              aria-labelledby="contact-next-steps"
+              className="mt-6 flex flex-col gap-6"
+            >
               {COPY.nextSteps.items.map((step, index) => (
                 <li key={step.title} className="flex gap-4">
                   <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-white/10 text-sm font-semibold text-mint-300 ring-1 ring-white/20">
                     {index + 1}
                   </span>
                   <div>
-                    <h3 className="font-semibold">{step.title}</h3>
+                    <p className="font-semibold">{step.title}</p>
                     <p className="mt-1 leading-7 text-ink-300">{step.body}</p>
                   </div>
                 </li>
@@ -305,7 +315,7 @@ export default function ContactPage() {
         >
           <h2
             id="book-heading"
-            className="mb-8 px-5 text-center text-3xl font-bold tracking-tight text-ink-950"
+            className="mb-8 px-5 text-center heading-2 text-ink-950"
           >
             {COPY.bookingTitle}
           </h2>
@@ -316,10 +326,7 @@ export default function ContactPage() {
         aria-labelledby="questions-heading"
         className="mx-auto max-w-[1240px] px-5 py-20 sm:py-24"
       >
-        <h2
-          id="questions-heading"
-          className="text-3xl font-bold tracking-tight text-ink-950"
-        >
+        <h2 id="questions-heading" className="heading-2 text-ink-950">
           {COPY.questions.title}
         </h2>
         <dl className="mt-10 grid gap-x-12 gap-y-10 md:grid-cols-2">

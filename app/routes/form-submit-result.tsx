@@ -68,7 +68,7 @@ export default function FormSubmitResultPage() {
         <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-mint-300/25">
           <CircleCheck aria-hidden="true" className="size-7 text-mint-500" />
         </span>
-        <h1 className="mt-5 text-2xl font-bold tracking-tight text-balance text-ink-950 sm:text-3xl">
+        <h1 className="mt-5 heading-1 text-ink-950">
           {FORM_RESULT_MESSAGES.answersSent}
         </h1>
         <p className="mt-3 leading-7 text-ink-600">
@@ -86,9 +86,9 @@ export default function FormSubmitResultPage() {
         aria-labelledby="next-heading"
         className="mt-8 rounded-xl bg-ink-50 px-5 py-4"
       >
-        <h2 id="next-heading" className="text-sm font-semibold text-ink-950">
+        <p id="next-heading" className="text-sm font-semibold text-ink-950">
           {FORM_RESULT_MESSAGES.whatHappensNext}
-        </h2>
+        </p>
         <p className="mt-1.5 text-sm leading-6 text-ink-700">
           {form?.confirmation ?? GENERAL_NEXT_STEP}
         </p>

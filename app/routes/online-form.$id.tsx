@@ -162,11 +162,9 @@ export default function OnlineFormPage() {
 
   return (
     <FormPage>
-      <h1 className="text-2xl font-bold tracking-tight text-balance text-ink-950 sm:text-3xl">
-        {definition.title}
-      </h1>
+      <h1 className="heading-1 text-ink-950">{definition.title}</h1>
       {definition.description ? (
-        <p className="mt-3 leading-7 text-ink-600">{definition.description}</p>
+        <p className="mt-4 leading-7 text-ink-600">{definition.description}</p>
       ) : null}
       <div className="mt-8">
         <OnlineForm

@@ -4,12 +4,14 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { MoveHorizontal } from "lucide-react";
 import pricingCopy from "../../content/pages/pricing.yaml";
 import { PageHero } from "~/components/content/page-hero";
 import { BillingPreview } from "~/components/pricing/billing-preview";
 import { BillingSwitch } from "~/components/pricing/billing-switch";
-import { ComparisonTable } from "~/components/pricing/comparison-table";
+import {
+  ComparisonTable,
+  PlanSwitcher,
+} from "~/components/pricing/comparison-table";
 import { PlanCards } from "~/components/pricing/plan-cards";
 import { Container } from "~/components/sections/container";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -120,23 +122,19 @@ export default function Pricing() {
         className="scroll-mt-20 bg-white py-16 sm:py-24"
       >
         <Container>
-          <h2
-            id="compare-title"
-            className="text-3xl font-bold tracking-tight text-ink-950"
-          >
+          <h2 id="compare-title" className="heading-2 text-ink-950">
             {COPY.compare.title}
           </h2>
           <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-600">
             {COPY.compare.lead}
           </p>
-          <p className="mt-6 flex items-center gap-2 text-sm text-ink-600 lg:hidden">
-            <MoveHorizontal
-              aria-hidden="true"
-              className="size-5 text-ink-500"
-            />
-            {COPY.compare.scrollHint}
-          </p>
-          <div className="mt-6 lg:mt-10">
+          <PlanSwitcher
+            legend={COPY.compare.switcherLegend}
+            plans={PLANS}
+            groups={COMPARISON}
+            className="mt-8 md:hidden"
+          />
+          <div className="mt-10 hidden md:block">
             <ComparisonTable
               plans={PLANS}
               groups={COMPARISON}

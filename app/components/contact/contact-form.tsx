@@ -24,6 +24,8 @@ export const CONTACT_ACTION = "/contact";
 type ContactFormProps = {
   /** conform's form id; one per place the form is shown. */
   id: string;
+  /** The id of the title that names the form (a named form is a landmark). */
+  labelledBy?: string;
   lastResult: ContactActionData | null | undefined;
   pending: boolean;
   defaultEmail?: string;
@@ -53,6 +55,7 @@ export function ContactForm({
   defaultEmail,
   fetcherKey,
   returnTo,
+  labelledBy,
 }: ContactFormProps) {
   const hydrated = useHydrated();
   const [form, fields] = useForm({
@@ -78,6 +81,7 @@ export function ContactForm({
       action={CONTACT_ACTION}
       {...(fetcherKey ? { navigate: false, fetcherKey } : {})}
       {...getFormProps(form)}
+      aria-labelledby={labelledBy}
       className="flex flex-col gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">

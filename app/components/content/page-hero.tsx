@@ -4,7 +4,18 @@ import { cx } from "~/lib/cx";
 import type { Crumb } from "~/lib/seo";
 import { Breadcrumbs } from "./breadcrumbs";
 
-/** The dark band at the top of every content page; the fixed header sits over its padding. */
+const ASIDE_LAYOUTS = {
+  panel:
+    "lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-16",
+  product: "lg:grid lg:grid-cols-2 lg:items-center lg:gap-16",
+  tool: "lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12 xl:gap-16",
+} as const;
+
+/**
+ * The dark band at the top of every content page; the fixed header sits over its padding. It clips
+ * its glow with `overflow: clip`, which (unlike `hidden`) makes no scroll container, so a sticky
+ * element inside it sticks to the window.
+ */
 export function PageHero({
   crumbs,
   eyebrow,
@@ -14,6 +25,7 @@ export function PageHero({
   aside,
   asideLayout = "panel",
   column = "wide",
+  header = "over",
   className,
 }: {
   crumbs: Crumb[];
@@ -24,17 +36,22 @@ export function PageHero({
   /** Shown beside the title from lg (below it on phones), so a wide hero has no empty half. */
   aside?: ReactNode;
   /** `panel`: a narrow aside level with the text's end; `product`: a product visual as wide as
-   *  the text, centred on it. */
-  asideLayout?: "panel" | "product";
+   *  the text, centred on it; `tool`: a narrow column as tall as the text, so what it holds can
+   *  stay in view beside a long form (the ROI calculator's result). */
+  asideLayout?: "panel" | "product" | "tool";
   /** `text`: the hero's text in the 768px reading column, on one left edge with the text below
    *  it (articles). */
   column?: "wide" | "text";
+  /** `over`: the transparent header sits over the hero's top padding (the white-header flag);
+   *  `solid`: the page leaves the solid header its own room above the hero (/ai-form). */
+  header?: "over" | "solid";
   className?: string;
 }) {
   return (
     <section
       className={cx(
-        "relative overflow-hidden bg-ink-950 pt-32 pb-16 text-white sm:pt-36 sm:pb-20",
+        "relative overflow-clip bg-ink-950 pb-16 text-white sm:pb-20",
+        header === "over" ? "pt-32 sm:pt-36" : "pt-12 sm:pt-16",
         className,
       )}
     >
@@ -45,15 +62,7 @@ export function PageHero({
       <Container className="relative">
         <div className={column === "text" ? "mx-auto max-w-3xl" : undefined}>
           <Breadcrumbs crumbs={crumbs} />
-          <div
-            className={
-              aside
-                ? asideLayout === "product"
-                  ? "lg:grid lg:grid-cols-2 lg:items-center lg:gap-16"
-                  : "lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-16"
-                : undefined
-            }
-          >
+          <div className={aside ? ASIDE_LAYOUTS[asideLayout] : undefined}>
             <div>
               {eyebrow ? (
                 <p className="mt-8 text-sm font-semibold tracking-widest text-mint-300 uppercase">

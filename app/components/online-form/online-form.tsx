@@ -109,14 +109,14 @@ function ProblemSummary({
       aria-labelledby="online-form-problems"
       className="rounded-lg border border-danger-600/30 bg-danger-50 px-4 py-3"
     >
-      <h2
+      <p
         id="online-form-problems"
         className="text-sm font-semibold text-danger-600"
       >
         {problems.length === 1
           ? "Please check 1 answer"
           : `Please check ${problems.length} answers`}
-      </h2>
+      </p>
       <ul className="mt-2 flex flex-col gap-1 text-sm">
         {problems.map((problem) => (
           <li key={problem.id}>

@@ -56,7 +56,7 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
     >
       <div>
         <div className="flex items-center justify-between gap-3">
-          <h3 id={headingId} className="text-xl font-semibold text-ink-950">
+          <h3 id={headingId} className="heading-3 text-ink-950">
             {plan.name}
           </h3>
           {plan.highlighted ? (

@@ -1,10 +1,13 @@
+import { ArrowDown } from "lucide-react";
 import { cx } from "~/lib/cx";
 import {
+  formatAxisUsd,
   formatHours,
   formatPayback,
   formatPercent,
   formatUsd,
   type RoiResult,
+  valueAxisTicks,
 } from "~/lib/roi";
 import { ROI_MESSAGES } from "~/lib/messages";
 
@@ -21,13 +24,17 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /**
  * Gross savings piling up month by month against a year of platform cost: the month a bar first
- * clears the line is the payback month. The figures are also in text, so the bars are decoration
- * for screen readers; the figure's caption says what they show.
+ * clears the line is the payback month. The value axis has round dollar ticks. The figures are
+ * also in text, so the chart is decoration for screen readers; the figure's caption says what it
+ * shows.
  */
 function SavingsChart({ result }: { result: RoiResult }) {
   const months = result.cumulativeSavingsByMonth;
-  const top = Math.max(months.at(-1) ?? 0, result.platformCostPerYear, 1);
-  const costLine = (result.platformCostPerYear / top) * 100;
+  const ticks = valueAxisTicks(
+    Math.max(months.at(-1) ?? 0, result.platformCostPerYear),
+  );
+  const top = ticks.at(-1) ?? 1;
+  const share = (value: number) => `${(value / top) * 100}%`;
   return (
     <figure className="mt-8">
       <figcaption>
@@ -51,35 +58,56 @@ function SavingsChart({ result }: { result: RoiResult }) {
           </span>
         </span>
       </figcaption>
-      <div aria-hidden="true" className="relative mt-4 h-36">
-        <div className="flex h-full items-end gap-1.5">
-          {months.map((total, index) => (
-            <div
-              key={index}
-              className={cx(
-                "flex-1 rounded-t-sm",
-                total >= result.platformCostPerYear && total > 0
-                  ? "bg-mint-400"
-                  : "bg-brand-400/60",
-              )}
-              style={{ height: `${Math.max((total / top) * 100, 1)}%` }}
-            />
-          ))}
-        </div>
-        <div
-          className="absolute inset-x-0 border-t-2 border-dashed border-ink-200"
-          style={{ bottom: `${costLine}%` }}
-        />
-      </div>
       <div
         aria-hidden="true"
-        className="mt-2 flex gap-1.5 text-center text-xs text-ink-400 tabular-nums"
+        data-testid="roi-chart"
+        className="mt-5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-xs text-ink-400 tabular-nums"
       >
-        {months.map((_, index) => (
-          <span key={index} className="flex-1">
-            {index + 1}
-          </span>
-        ))}
+        <div
+          data-testid="roi-value-axis"
+          className="flex h-40 flex-col-reverse justify-between text-right"
+        >
+          {ticks.map((tick) => (
+            <span key={tick} className="flex h-0 items-center justify-end">
+              {formatAxisUsd(tick)}
+            </span>
+          ))}
+        </div>
+        <div className="relative h-40 border-b border-white/25">
+          {ticks.slice(1).map((tick) => (
+            <div
+              key={tick}
+              className="absolute inset-x-0 border-t border-white/10"
+              style={{ bottom: share(tick) }}
+            />
+          ))}
+          <div className="absolute inset-0 flex items-end gap-1 sm:gap-1.5">
+            {months.map((total, index) => (
+              <div
+                key={index}
+                className={cx(
+                  "flex-1 rounded-t-sm",
+                  total >= result.platformCostPerYear && total > 0
+                    ? "bg-mint-400"
+                    : "bg-brand-400/70",
+                )}
+                style={{ height: `max(${share(total)}, 1px)` }}
+              />
+            ))}
+          </div>
+          <div
+            className="absolute inset-x-0 border-t-2 border-dashed border-ink-200"
+            style={{ bottom: share(result.platformCostPerYear) }}
+          />
+        </div>
+        <span className="mt-2 text-right">{ROI_MESSAGES.month}</span>
+        <div className="mt-2 flex gap-1 text-center sm:gap-1.5">
+          {months.map((_, index) => (
+            <span key={index} className="flex-1">
+              {index + 1}
+            </span>
+          ))}
+        </div>
       </div>
     </figure>
   );
@@ -100,7 +128,9 @@ export function RoiResults({
   return (
     <div>
       <div aria-live="polite">
-        <p className="text-sm font-medium text-ink-300">Net savings a year</p>
+        <p className="text-sm font-medium text-ink-300">
+          {ROI_MESSAGES.netSavings}
+        </p>
         <p
           data-testid="roi-net"
           className={cx(
@@ -137,6 +167,59 @@ export function RoiResults({
       <p className="mt-6 text-sm leading-6 text-ink-300">
         {note} {paysBack ? null : neverPaysBack}
       </p>
+    </div>
+  );
+}
+
+/**
+ * The result in one line, stuck to the bottom of a phone's screen while the form is on it
+ * (below `lg`, where the whole result comes after the form): sticky inside the form, so it
+ * settles at the form's end and never follows the page past it. The fields keep clear of it
+ * with a scroll margin (`.roi-input`), so a focused field is never under it.
+ */
+export function RoiSummary({
+  result,
+  invalidTitle,
+}: {
+  result: RoiResult | null;
+  /** Shown instead of the figures while a field is wrong (the page's words). */
+  invalidTitle: string;
+}) {
+  return (
+    <div
+      data-testid="roi-summary"
+      className="sticky bottom-0 z-10 -mx-6 mt-8 -mb-6 flex items-center gap-4 rounded-b-2xl bg-ink-950 px-6 py-3 text-white shadow-[0_-12px_32px_-12px_rgb(11_14_31/0.5)] sm:-mx-8 sm:-mb-8 sm:px-8 lg:hidden"
+    >
+      {result ? (
+        <dl className="flex min-w-0 flex-1 gap-6">
+          <div className="min-w-0">
+            <dt className="text-xs text-ink-300">{ROI_MESSAGES.netSavings}</dt>
+            <dd
+              className={cx(
+                "text-xl font-bold tracking-tight whitespace-nowrap tabular-nums",
+                result.paybackMonths !== null ? "text-mint-300" : "text-white",
+              )}
+            >
+              {formatUsd(result.netSavingsPerYear)}
+            </dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-xs text-ink-300">{ROI_MESSAGES.payback}</dt>
+            <dd className="text-xl font-bold tracking-tight whitespace-nowrap tabular-nums">
+              {formatPayback(result.paybackMonths)}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="min-w-0 flex-1 text-sm font-semibold">{invalidTitle}</p>
+      )}
+      <a
+        href="#roi-result"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-white/10 text-white ring-1 ring-white/20 hover:bg-white/20"
+      >
+        <ArrowDown aria-hidden="true" className="size-5" />
+        <span className="sr-only">{ROI_MESSAGES.fullResult}</span>
+      </a>
     </div>
   );
 }

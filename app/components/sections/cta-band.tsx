@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import siteCopy from "../../../content/pages/site.yaml";
 import { StartForFreeLink } from "~/components/auth/start-for-free-link";
 import { useHeaderActionHrefs } from "~/components/header/header-actions";
@@ -6,7 +6,8 @@ import { ACTION_ROW, buttonClasses } from "~/components/ui/button";
 import type { SiteCopy } from "~/lib/content/page-schemas";
 import { cx } from "~/lib/cx";
 import { Container } from "./container";
-import { NAV_MESSAGES } from "~/lib/messages";
+import { dialogHref } from "~/lib/dialog-url";
+import { HOME_MESSAGES, NAV_MESSAGES } from "~/lib/messages";
 
 /** The words of a page that doesn't write its own: content/pages/site.yaml. */
 const SITE = siteCopy as SiteCopy;
@@ -44,21 +45,33 @@ export function CtaBand({
   );
 }
 
-/** The pair every call to action offers, on a dark background: Start for free, Book a demo. */
-export function CtaActions({ className }: { className?: string }) {
+/**
+ * The pair every call to action offers, on a dark background: Start for free, and Book a demo or
+ * (`second="sales"`, product heroes) Talk to sales, which opens the contact dialog.
+ */
+export function CtaActions({
+  className,
+  second = "demo",
+}: {
+  className?: string;
+  second?: "demo" | "sales";
+}) {
   const { bookDemo } = useHeaderActionHrefs();
+  const location = useLocation();
   return (
     <div className={cx(ACTION_ROW, className)}>
       <StartForFreeLink size="lg" />
       <Link
-        to={bookDemo}
+        to={
+          second === "demo" ? bookDemo : dialogHref(location, { contact: "1" })
+        }
         preventScrollReset
         className={buttonClasses({
           variant: "outline-inverse",
           size: "lg",
         })}
       >
-        {NAV_MESSAGES.bookADemo}
+        {second === "demo" ? NAV_MESSAGES.bookADemo : HOME_MESSAGES.talkToSales}
       </Link>
     </div>
   );

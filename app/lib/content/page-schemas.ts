@@ -116,7 +116,8 @@ export const pricingPageSchema = z
       .object({
         title: text.max(60),
         lead: text.max(240),
-        scrollHint: text.max(80),
+        /** Names the phone's plan switcher (a radio group) for screen readers. */
+        switcherLegend: text.max(80),
         caption: text.max(80),
       })
       .strict(),
@@ -177,6 +178,10 @@ export const aiFormPageSchema = z
     ...seo,
     hero: heroIntro,
     steps: z.object({ ...intro, items: cards }).strict(),
+    /** A draft customer quote, attributed by role, industry and size like the module pages'. */
+    quote: z
+      .object({ text: text.max(300), attribution: text.max(90) })
+      .strict(),
     useCases: z
       .object({
         ...intro,
@@ -213,6 +218,15 @@ export const roiCalculatorPageSchema = z
         rate: text.max(80),
         automated: text.max(80),
         platform: text.max(80),
+      })
+      .strict(),
+    units: z
+      .object({
+        team: text.max(10),
+        hours: text.max(10),
+        rate: text.max(10),
+        automated: text.max(10),
+        platform: text.max(10),
       })
       .strict(),
     resultNote: text.max(140),
