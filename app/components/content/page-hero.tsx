@@ -4,6 +4,13 @@ import { cx } from "~/lib/cx";
 import type { Crumb } from "~/lib/seo";
 import { Breadcrumbs } from "./breadcrumbs";
 
+const ASIDE_LAYOUTS = {
+  panel:
+    "lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-16",
+  product: "lg:grid lg:grid-cols-2 lg:items-center lg:gap-16",
+  below: undefined,
+};
+
 /** The dark band at the top of every content page; the fixed header sits over its padding. */
 export function PageHero({
   crumbs,
@@ -24,13 +31,14 @@ export function PageHero({
   /** Shown beside the title from lg (below it on phones), so a wide hero has no empty half. */
   aside?: ReactNode;
   /** `panel`: a narrow aside level with the text's end; `product`: a product visual as wide as
-   *  the text, centred on it. */
-  asideLayout?: "panel" | "product";
+   *  the text, centred on it; `below`: the text centred, the aside under it at full width. */
+  asideLayout?: "panel" | "product" | "below";
   /** `text`: the hero's text in the 768px reading column, on one left edge with the text below
    *  it (articles). */
   column?: "wide" | "text";
   className?: string;
 }) {
+  const centred = Boolean(aside) && asideLayout === "below";
   return (
     <section
       className={cx(
@@ -44,17 +52,16 @@ export function PageHero({
       />
       <Container className="relative">
         <div className={column === "text" ? "mx-auto max-w-3xl" : undefined}>
-          <Breadcrumbs crumbs={crumbs} />
-          <div
-            className={
-              aside
-                ? asideLayout === "product"
-                  ? "lg:grid lg:grid-cols-2 lg:items-center lg:gap-16"
-                  : "lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-16"
-                : undefined
-            }
-          >
-            <div>
+          <Breadcrumbs crumbs={crumbs} centred={centred} />
+          <div className={aside ? ASIDE_LAYOUTS[asideLayout] : undefined}>
+            <div
+              className={
+                // Phones read a left-aligned lead more easily: centred from sm.
+                centred
+                  ? "mx-auto max-w-4xl sm:flex sm:flex-col sm:items-center sm:text-center"
+                  : undefined
+              }
+            >
               {eyebrow ? (
                 <p className="mt-8 text-sm font-semibold tracking-widest text-mint-300 uppercase">
                   {eyebrow}
@@ -72,7 +79,11 @@ export function PageHero({
               ) : null}
               {children}
             </div>
-            {aside ? <div className="mt-12 lg:mt-0">{aside}</div> : null}
+            {aside ? (
+              <div className={centred ? "mt-14 lg:mt-20" : "mt-12 lg:mt-0"}>
+                {aside}
+              </div>
+            ) : null}
           </div>
         </div>
       </Container>
