@@ -67,7 +67,7 @@ function CentredVisual({ hero }: { hero: SolutionView["hero"] }) {
 
 /**
  * Beside the text: the hero's window in front of a fanned second window (the first feature's
- * picture, shown again below with its words), the card pinned to the pile's top.
+ * picture, shown again below with its words), the card over its top-left corner.
  */
 function StackedVisual({
   hero,
@@ -77,7 +77,7 @@ function StackedVisual({
   behind: Visual | undefined;
 }) {
   return (
-    <div {...frame("stacked")} className="relative lg:mt-12 lg:mb-8">
+    <div {...frame("stacked")} className="relative lg:mt-16 lg:mb-6">
       <Glow className="-inset-x-8 -inset-y-16" />
       <div className="relative lg:-rotate-2">
         <ProductVisual
@@ -87,15 +87,18 @@ function StackedVisual({
         {behind ? (
           <div
             aria-hidden="true"
-            className="absolute inset-0 hidden origin-bottom-left translate-x-10 -translate-y-14 scale-[0.94] rotate-[5deg] opacity-70 brightness-90 lg:block"
+            className="absolute inset-0 hidden origin-bottom-left translate-x-12 -translate-y-16 scale-[0.92] rotate-[7deg] lg:block"
           >
-            <ProductVisual visual={behind} className="h-full overflow-hidden" />
+            <ProductVisual
+              visual={behind}
+              className="h-full overflow-hidden opacity-80"
+            />
           </div>
         ) : null}
       </div>
       <Callout
         callout={hero.callout}
-        className="z-20 lg:absolute lg:-top-20 lg:-right-6 lg:w-72"
+        className="z-20 lg:absolute lg:-top-12 lg:-left-12 lg:w-72"
       />
     </div>
   );
