@@ -290,17 +290,8 @@ test.describe("hero layouts and section orders at 1440 px", () => {
     page,
   }) => {
     const layouts: string[] = [];
-    for (const path of [
-      "/module-training",
-      "/project-management",
-      "/accounting",
-      "/inventory-management",
-      "/contracting",
-      "/customer/construction",
-      "/customer/manufacturing",
-      "/customer/healthcare",
-      "/customer/government",
-    ]) {
+    // In menu order: Modules, then Customer.
+    for (const path of HEADER_PATHS) {
       await gotoAndSettle(page, path);
       layouts.push(
         (await page

@@ -87,18 +87,17 @@ function StackedVisual({
         {behind ? (
           <div
             aria-hidden="true"
-            className="absolute inset-0 hidden origin-bottom-left translate-x-12 -translate-y-16 scale-[0.92] rotate-[7deg] lg:block"
+            className="absolute inset-0 hidden translate-x-14 -translate-y-20 scale-95 rotate-[5deg] lg:block"
           >
-            <ProductVisual
-              visual={behind}
-              className="h-full overflow-hidden opacity-80"
-            />
+            <ProductVisual visual={behind} className="h-full overflow-hidden" />
+            {/* Dimmed, so its words read as behind the front window rather than beside it. */}
+            <span className="absolute inset-0 rounded-2xl bg-ink-950/45" />
           </div>
         ) : null}
       </div>
       <Callout
         callout={hero.callout}
-        className="z-20 lg:absolute lg:-top-12 lg:-left-12 lg:w-72"
+        className="z-20 lg:absolute lg:-top-16 lg:-left-10 lg:w-72"
       />
     </div>
   );

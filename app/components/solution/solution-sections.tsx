@@ -95,9 +95,8 @@ export function Features({
               >
                 {feature.title}
               </h3>
-              <p className="mt-4 text-lg leading-8 text-ink-700">
-                {feature.body}
-              </p>
+              {/* Under a 20px h3 (the type scale), body text a step smaller than a lead. */}
+              <p className="mt-3 leading-7 text-ink-700">{feature.body}</p>
               <ul className="mt-6 space-y-3">
                 {feature.points.map((point) => (
                   <li key={point} className="flex gap-3 leading-7 text-ink-800">
