@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { gotoAndSettle, javaScriptEnabled } from "./support";
 
 // behaviour §2: the eight module pages and four industry pages, with JavaScript on and off.
@@ -204,4 +204,129 @@ test("no page scrolls sideways on a 390 px phone", async ({ page }) => {
     );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
+});
+
+test.describe("hero layouts and section orders at 1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  /** The hero's h1 and its picture (the frame its layout names), as boxes on the page. */
+  async function heroBoxes(page: Page, layout: string) {
+    const picture = page.locator(`main [data-hero-layout="${layout}"]`);
+    await expect(picture).toHaveCount(1);
+    const title = await page.getByRole("heading", { level: 1 }).boundingBox();
+    const window = await picture.getByRole("img").first().boundingBox();
+    if (!title || !window) throw new Error("the hero is not on screen");
+    return { picture, title, window };
+  }
+
+  /** The ids of the sections between the hero and the call to action, in page order. */
+  const sectionOrder = (page: Page) =>
+    page
+      .locator("main section[id]")
+      .evaluateAll((sections) => sections.map((section) => section.id));
+
+  test("split: the title on the left, the window beside it on the right", async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, "/accounting");
+    const { title, window } = await heroBoxes(page, "split");
+    expect(window.x).toBeGreaterThan(title.x + title.width - 1);
+    expect(window.y).toBeLessThan(title.y + title.height);
+    expect(await sectionOrder(page)).toEqual([
+      "problems",
+      "features",
+      "proof",
+      "connections",
+      "faq",
+      "related",
+    ]);
+  });
+
+  test("centred: the title centred, a wide window under it", async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, "/module-training");
+    const { title, window } = await heroBoxes(page, "centred");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS(
+      "text-align",
+      "center",
+    );
+    expect(window.y).toBeGreaterThan(title.y + title.height);
+    expect(window.width).toBeGreaterThan(900);
+    // Centred on the page: its middle within a pixel of the viewport's.
+    expect(Math.abs(window.x + window.width / 2 - 720)).toBeLessThan(2);
+    expect(await sectionOrder(page)).toEqual([
+      "features",
+      "problems",
+      "connections",
+      "proof",
+      "related",
+      "faq",
+    ]);
+  });
+
+  test("stacked: the window in front of a fanned second window, beside the title", async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, "/project-management");
+    const { picture, title, window } = await heroBoxes(page, "stacked");
+    expect(window.x).toBeGreaterThan(title.x + title.width - 1);
+    // Two windows drawn; only the front one is heard (the one behind repeats a feature's).
+    await expect(picture.locator("figure")).toHaveCount(2);
+    await expect(picture.getByRole("img")).toHaveCount(1);
+    const behind = await picture.locator("figure").nth(1).boundingBox();
+    expect(behind?.y).toBeLessThan(window.y);
+    expect(await sectionOrder(page)).toEqual([
+      "problems",
+      "proof",
+      "features",
+      "connections",
+      "related",
+      "faq",
+    ]);
+  });
+
+  test("neighbours in the header's menus never share a hero layout", async ({
+    page,
+  }) => {
+    const layouts: string[] = [];
+    // In menu order: Modules, then Customer.
+    for (const path of HEADER_PATHS) {
+      await gotoAndSettle(page, path);
+      layouts.push(
+        (await page
+          .locator("main [data-hero-layout]")
+          .getAttribute("data-hero-layout")) ?? "",
+      );
+    }
+    expect(layouts).toEqual([
+      "centred",
+      "stacked",
+      "split",
+      "centred",
+      "stacked",
+      "centred",
+      "split",
+      "centred",
+      "stacked",
+    ]);
+  });
+});
+
+test("related pages are two cards a row on a 390 px phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoAndSettle(page, "/accounting");
+  const cards = page.locator("#related li");
+  await expect(cards).toHaveCount(4);
+  const boxes = await cards.evaluateAll((items) =>
+    items.map((item) => {
+      const box = item.getBoundingClientRect();
+      return { x: Math.round(box.x), y: Math.round(box.y) };
+    }),
+  );
+  expect(boxes[0]!.y).toBe(boxes[1]!.y);
+  expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x + 100);
+  expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y);
 });

@@ -18,10 +18,11 @@ const inMenu = (menu: CatalogueEntry["menu"]) =>
 const headerLinks = (menu: CatalogueEntry["menu"]) =>
   inMenu(menu)
     .filter((entry) => entry.header)
-    .map(({ label, path, summary }) => ({
+    .map(({ label, path, summary, icon }) => ({
       label,
       href: path,
       description: summary,
+      icon,
     }));
 
 const footerLinks = (menu: CatalogueEntry["menu"]) =>
@@ -32,26 +33,30 @@ export const HEADER_NAV: NavEntry[] = [
     kind: "group",
     label: "Modules",
     links: headerLinks("modules"),
+    featured: SITE.menuFeatures.modules,
   },
   {
     kind: "group",
     label: "Customer",
     links: headerLinks("industries"),
+    featured: SITE.menuFeatures.industries,
   },
   { kind: "link", label: "Pricing", href: "/pricing" },
   {
     kind: "group",
     label: "Resources",
-    links: SITE.resources.map(({ label, description, ...target }) =>
+    links: SITE.resources.map(({ label, description, icon, ...target }) =>
       "external" in target
         ? {
             label,
             description,
+            icon,
             href: EXTERNAL_LINKS[target.external],
             external: true,
           }
-        : { label, description, href: target.href },
+        : { label, description, icon, href: target.href },
     ),
+    featured: SITE.menuFeatures.resources,
   },
 ];
 

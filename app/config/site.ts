@@ -1,3 +1,5 @@
+import type { IconName } from "~/lib/solutions/schema";
+
 /**
  * Site-wide navigation and external targets (behaviour §2, Header). The spec doesn't give the
  * external targets; these defaults are the owner's to replace, all in this one place.
@@ -37,9 +39,25 @@ export type NavLink = {
   href: string;
   description?: string;
   external?: boolean;
+  /** Drawn beside the entry in the header's menus. */
+  icon?: IconName;
 };
 
-export type NavGroup = { label: string; links: NavLink[] };
+/** A header menu's featured card (content/pages/site.yaml, menuFeatures). */
+export type NavFeature = {
+  eyebrow: string;
+  title: string;
+  body: string;
+  href: string;
+  icon: IconName;
+};
+
+export type NavGroup = {
+  label: string;
+  links: NavLink[];
+  /** The header menu's featured card; the footer's groups have none. */
+  featured?: NavFeature;
+};
 
 export type NavEntry =
   ({ kind: "group" } & NavGroup) | ({ kind: "link" } & NavLink);

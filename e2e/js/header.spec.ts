@@ -422,9 +422,13 @@ test("menus work from the keyboard", async ({ page }) => {
     main(page).getByRole("link", { name: /^Project Management/ }),
   ).toBeFocused();
   await page.keyboard.press("End");
+  // The menu's last item is its featured card, after the entries.
+  await expect(main(page).locator("[data-menu-feature]")).toBeFocused();
+  await page.keyboard.press("ArrowUp");
   await expect(
     main(page).getByRole("link", { name: /^Inventory Management/ }),
   ).toBeFocused();
+  await page.keyboard.press("End");
 
   // Tab out of the last item closes the menu: the next trigger has focus.
   await page.keyboard.press("Tab");
@@ -467,6 +471,57 @@ test("from the top of the page, Sign In is at most 8 presses of Tab away", async
   }
   await expect(signIn).toBeFocused();
   expect(presses).toBeLessThanOrEqual(8);
+});
+
+// content/pages/site.yaml, menuFeatures: each menu's featured card and where it leads.
+const featuredCards = {
+  Modules: ["ROI calculator", "/RoiCalculator"],
+  Customer: ["Case study · Manufacturing", "/case-studies/bluestreak"],
+  Resources: ["Case study · Healthcare", "/case-studies/medallion"],
+} as const;
+
+test("every menu entry shows its icon, and each menu one featured card", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoAndSettle(page, "/");
+  for (const [group, [eyebrow, href]] of Object.entries(featuredCards)) {
+    await main(page).getByRole("button", { name: group }).click();
+    const panel = await menuOf(page, group);
+    const entries = panel.getByRole("list").getByRole("link");
+    const count = group === "Modules" ? 4 : group === "Customer" ? 5 : 10;
+    await expect(entries).toHaveCount(count);
+    // The icons are drawn once their idle-loaded chunk is in (icons.tsx).
+    await expect(entries.locator("svg.lucide")).toHaveCount(count);
+    const featured = panel.locator("[data-menu-feature]");
+    await expect(featured).toHaveCount(1);
+    await expect(featured).toBeVisible();
+    await expect(featured).toHaveAttribute("href", href);
+    await expect(featured).toContainText(eyebrow);
+    await expect(featured.locator("svg.lucide")).toHaveCount(1);
+  }
+  // Two-column menus keep the card beside the entries, one-column ones under them.
+  const resources = await menuOf(page, "Resources");
+  const list = await resources.getByRole("list").boundingBox();
+  const card = await resources.locator("[data-menu-feature]").boundingBox();
+  expect(card!.x).toBeGreaterThan(list!.x + list!.width - 1);
+  await main(page).getByRole("button", { name: "Modules" }).click();
+  const modules = await menuOf(page, "Modules");
+  const moduleList = await modules.getByRole("list").boundingBox();
+  const moduleCard = await modules.locator("[data-menu-feature]").boundingBox();
+  expect(moduleCard!.y).toBeGreaterThan(moduleList!.y + moduleList!.height - 1);
+});
+
+test("a menu's featured card leads to its page and the menu hides", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/");
+  await main(page).getByRole("button", { name: "Customer" }).click();
+  await main(page).locator("[data-menu-feature]").click();
+  await expect(page).toHaveURL("/case-studies/bluestreak");
+  await expect(
+    main(page).getByRole("button", { name: "Customer" }),
+  ).toHaveAttribute("aria-expanded", "false");
 });
 
 test("a menu hides shortly after one of its items is clicked", async ({
@@ -769,6 +824,25 @@ test.describe("the mobile menu", () => {
 
     await nav.getByRole("link", { name: "Healthcare" }).click();
     await expect(page).toHaveURL("/customer/healthcare");
+    await expect(sheet(page)).toBeHidden();
+  });
+
+  test("shows an icon beside each entry and the group's featured card", async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, "/");
+    await burger(page).click();
+    const nav = sheet(page).getByRole("navigation", { name: "Mobile" });
+    await nav.locator("summary", { hasText: "Resources" }).click();
+    const group = nav.locator("details[open]");
+    const entries = group.locator("a:not([data-menu-feature])");
+    await expect(entries).toHaveCount(10);
+    await expect(entries.locator("svg.lucide")).toHaveCount(10);
+    const featured = group.locator("[data-menu-feature]");
+    await expect(featured).toBeVisible();
+    await expect(featured).toContainText("Case study · Healthcare");
+    await featured.click();
+    await expect(page).toHaveURL("/case-studies/medallion");
     await expect(sheet(page)).toBeHidden();
   });
 });

@@ -33,3 +33,22 @@ test("without script a desktop menu opens on hover and on focus", async ({
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/module-training");
 });
+
+test("without script each menu shows its icons and featured card, which navigates", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await main(page).getByRole("button", { name: "Customer" }).hover();
+  const panel = main(page).locator(".nav-group", {
+    has: page.getByRole("button", { name: "Customer" }),
+  });
+  const entries = panel.getByRole("list").getByRole("link");
+  await expect(entries).toHaveCount(5);
+  // Drawn by the server: no script is needed for the icons.
+  await expect(entries.locator("svg")).toHaveCount(5);
+  const featured = panel.locator("[data-menu-feature]");
+  await expect(featured).toBeVisible();
+  await expect(featured).toContainText("Case study · Manufacturing");
+  await featured.click();
+  await expect(page).toHaveURL("/case-studies/bluestreak");
+});

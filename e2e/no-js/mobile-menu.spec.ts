@@ -91,6 +91,26 @@ test("every internal link of the burger menu navigates to its page", async ({
   await expect(page).toHaveURL("/pricing");
 });
 
+test("without script a burger menu group shows its icons and featured card, which navigates", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await openMenu(page);
+  await mobileNav(page)
+    .locator("details", { hasText: "Modules" })
+    .locator("summary")
+    .click();
+  const group = mobileNav(page).locator("details[open]");
+  const entries = group.locator("a:not([data-menu-feature])");
+  await expect(entries).toHaveCount(4);
+  await expect(entries.locator("svg")).toHaveCount(4);
+  const featured = group.locator("[data-menu-feature]");
+  await expect(featured).toBeVisible();
+  await expect(featured).toContainText("ROI calculator");
+  await featured.click();
+  await expect(page).toHaveURL("/RoiCalculator");
+});
+
 test("the burger menu's actions lead to sign-up, the contact form and sign-in", async ({
   page,
 }) => {

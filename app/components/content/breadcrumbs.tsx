@@ -1,12 +1,25 @@
 import { Link } from "@remix-run/react";
+import { cx } from "~/lib/cx";
 import type { Crumb } from "~/lib/seo";
 import { LIST_MESSAGES } from "~/lib/messages";
 
 /** The trail above a page title; the same list feeds the BreadcrumbList JSON-LD. */
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+export function Breadcrumbs({
+  crumbs,
+  centred = false,
+}: {
+  crumbs: Crumb[];
+  /** Over a centred headline (a solution page's centred hero). */
+  centred?: boolean;
+}) {
   return (
     <nav aria-label={LIST_MESSAGES.breadcrumb}>
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-300">
+      <ol
+        className={cx(
+          "flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-300",
+          centred && "sm:justify-center",
+        )}
+      >
         {crumbs.map((crumb, index) => {
           const isCurrent = index === crumbs.length - 1;
           return (

@@ -9,7 +9,8 @@ const ASIDE_LAYOUTS = {
     "lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-16",
   product: "lg:grid lg:grid-cols-2 lg:items-center lg:gap-16",
   tool: "lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12 xl:gap-16",
-} as const;
+  below: undefined,
+};
 
 /**
  * The dark band at the top of every content page; the fixed header sits over its padding. It clips
@@ -37,8 +38,9 @@ export function PageHero({
   aside?: ReactNode;
   /** `panel`: a narrow aside level with the text's end; `product`: a product visual as wide as
    *  the text, centred on it; `tool`: a narrow column as tall as the text, so what it holds can
-   *  stay in view beside a long form (the ROI calculator's result). */
-  asideLayout?: "panel" | "product" | "tool";
+   *  stay in view beside a long form (the ROI calculator's result); `below`: the text centred,
+   *  the aside under it at full width. */
+  asideLayout?: "panel" | "product" | "tool" | "below";
   /** `text`: the hero's text in the 768px reading column, on one left edge with the text below
    *  it (articles). */
   column?: "wide" | "text";
@@ -47,6 +49,7 @@ export function PageHero({
   header?: "over" | "solid";
   className?: string;
 }) {
+  const centred = Boolean(aside) && asideLayout === "below";
   return (
     <section
       className={cx(
@@ -61,9 +64,16 @@ export function PageHero({
       />
       <Container className="relative">
         <div className={column === "text" ? "mx-auto max-w-3xl" : undefined}>
-          <Breadcrumbs crumbs={crumbs} />
+          <Breadcrumbs crumbs={crumbs} centred={centred} />
           <div className={aside ? ASIDE_LAYOUTS[asideLayout] : undefined}>
-            <div>
+            <div
+              className={
+                // Phones read a left-aligned lead more easily: centred from sm.
+                centred
+                  ? "mx-auto max-w-4xl sm:flex sm:flex-col sm:items-center sm:text-center"
+                  : undefined
+              }
+            >
               {eyebrow ? (
                 <p className="mt-8 text-sm font-semibold tracking-widest text-mint-300 uppercase">
                   {eyebrow}
@@ -81,7 +91,11 @@ export function PageHero({
               ) : null}
               {children}
             </div>
-            {aside ? <div className="mt-12 lg:mt-0">{aside}</div> : null}
+            {aside ? (
+              <div className={centred ? "mt-14 lg:mt-20" : "mt-12 lg:mt-0"}>
+                {aside}
+              </div>
+            ) : null}
           </div>
         </div>
       </Container>

@@ -13,14 +13,13 @@ import { cx } from "~/lib/cx";
 import {
   canHover,
   menuGroupClasses,
-  menuItemClasses,
   menuLayout,
-  MenuLinks,
   menuPanelProps,
   topLevelClasses,
   type MenuHandoff,
 } from "./desktop-menu-parts";
 import { ChevronDownIcon } from "./icons";
+import { MenuLinks } from "./menu-entries";
 import { createMenuIntent, type MenuIntent } from "./menu-intent";
 import { NavAnchor } from "./nav-link";
 import { NAV_MESSAGES } from "~/lib/messages";
@@ -195,8 +194,10 @@ function DesktopMenuGroup({
         }}
         {...menuPanelProps(layout)}
       >
-        <MenuLinks group={group} columns={layout.columns}>
-          {(link) => (
+        <MenuLinks
+          group={group}
+          columns={layout.columns}
+          wrap={(anchor) => (
             <NavigationMenu.Link
               asChild
               onSelect={(event) => {
@@ -205,14 +206,10 @@ function DesktopMenuGroup({
                 intent.itemChosen();
               }}
             >
-              <NavAnchor
-                link={link}
-                withDescription
-                className={menuItemClasses}
-              />
+              {anchor}
             </NavigationMenu.Link>
           )}
-        </MenuLinks>
+        />
       </NavigationMenu.Content>
     </NavigationMenu.Item>
   );

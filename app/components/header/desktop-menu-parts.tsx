@@ -1,5 +1,4 @@
-import type { CSSProperties, PointerEvent, ReactNode } from "react";
-import type { NavGroup, NavLink } from "~/config/site";
+import type { CSSProperties, PointerEvent } from "react";
 import {
   MENU_SINGLE_COLUMN_MAX_ITEMS,
   MENU_WIDTH_ONE_COLUMN_PX,
@@ -26,9 +25,6 @@ export const canHover = (event: PointerEvent) =>
 
 export const topLevelClasses =
   "inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-ink-800 hover:bg-ink-950/5 data-[state=open]:bg-ink-950/5 on-dark:text-white on-dark:hover:bg-white/10 on-dark:data-[state=open]:bg-white/10";
-
-export const menuItemClasses =
-  "flex flex-col rounded-xl px-3 py-2.5 text-ink-900 hover:bg-ink-50 focus-visible:bg-ink-50";
 
 /** behaviour §2/§9: more than 5 entries use two columns (900px, 1000px on xl), otherwise one (500px). */
 export function menuLayout(itemCount: number) {
@@ -61,27 +57,4 @@ export function menuPanelProps(layout: MenuLayout) {
       "--menu-width-xl": `${layout.xlWidthPx}px`,
     } as CSSProperties,
   };
-}
-
-export function MenuLinks({
-  group,
-  columns,
-  children,
-}: {
-  group: NavGroup;
-  columns: number;
-  children: (link: NavLink) => ReactNode;
-}) {
-  return (
-    <ul
-      className={cx(
-        "grid gap-1 rounded-2xl bg-white p-3 text-left shadow-xl ring-1 ring-ink-950/5",
-        columns === 2 && "grid-cols-2",
-      )}
-    >
-      {group.links.map((link) => (
-        <li key={link.href}>{children(link)}</li>
-      ))}
-    </ul>
-  );
 }

@@ -1,24 +1,26 @@
 import {
+  Suspense,
   useRef,
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
+  type ReactElement,
 } from "react";
 import type { NavEntry } from "~/config/site";
 import { cx } from "~/lib/cx";
 import { deferredModule } from "~/lib/deferred-module";
+import { hydrateWhenIdle } from "~/lib/idle-hydration";
 import { useBrowserLayoutEffect } from "~/lib/layout-effect";
 import {
   canHover,
   menuGroupClasses,
-  menuItemClasses,
   menuLayout,
-  MenuLinks,
   menuPanelProps,
   topLevelClasses,
   type MenuHandoff,
 } from "./desktop-menu-parts";
 import { ChevronDownIcon } from "./icons";
+import * as eagerEntries from "./menu-entries";
 import { NavAnchor } from "./nav-link";
 import { NAV_MESSAGES } from "~/lib/messages";
 
@@ -26,6 +28,15 @@ import { NAV_MESSAGES } from "~/lib/messages";
 const interactiveMenu = deferredModule(
   () => import("./desktop-menu-interactive"),
 );
+
+// The panels' entries, icons and featured cards: with script they never show before the Radix
+// menu replaces them, so their code waits for the idle moment and the server's HTML stays.
+const PanelEntries = hydrateWhenIdle(
+  import.meta.env.SSR ? eagerEntries.MenuLinks : null,
+  () => import("./menu-entries").then((module) => module.MenuLinks),
+);
+
+const unwrapped = (anchor: ReactElement) => anchor;
 
 /** Tailwind's `lg`, where the desktop navigation shows (site-header.tsx); elsewhere it waits for a reach. */
 const desktopNavShown = () => window.matchMedia("(min-width: 64rem)").matches;
@@ -152,15 +163,13 @@ function PlainDesktopMenu({
                 </button>
                 {/* Without script these links open on hover and focus (app.css). */}
                 <div {...menuPanelProps(layout)} data-nav-fallback="">
-                  <MenuLinks group={entry} columns={layout.columns}>
-                    {(link) => (
-                      <NavAnchor
-                        link={link}
-                        withDescription
-                        className={menuItemClasses}
-                      />
-                    )}
-                  </MenuLinks>
+                  <Suspense fallback={null}>
+                    <PanelEntries
+                      group={entry}
+                      columns={layout.columns}
+                      wrap={unwrapped}
+                    />
+                  </Suspense>
                 </div>
               </li>
             );

@@ -25,6 +25,23 @@ export function CloseIcon({ className }: { className?: string }) {
   return <StrokeIcon path="M6 6l12 12M18 6 6 18" className={className} />;
 }
 
+export function ArrowRightIcon({ className }: { className: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M3 8h10M9 4l4 4-4 4" />
+    </svg>
+  );
+}
+
 export function ChevronDownIcon({ className }: { className: string }) {
   return (
     <svg

@@ -3,7 +3,8 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { NavEntry } from "~/config/site";
 import { BurgerIcon, CloseIcon } from "./icons";
-import { burgerClasses, MobileNav, type MobileMenuHandoff } from "./mobile-nav";
+import { burgerClasses, type MobileMenuHandoff } from "./mobile-nav";
+import { MobileNav } from "./mobile-nav-content";
 import { NAV_MESSAGES } from "~/lib/messages";
 
 /**

@@ -1,13 +1,22 @@
-import { useRef, type MouseEvent } from "react";
+import { Suspense, useRef, type MouseEvent } from "react";
 import type { NavEntry } from "~/config/site";
 import { deferredModule } from "~/lib/deferred-module";
+import { hydrateWhenIdle } from "~/lib/idle-hydration";
 import { useBrowserLayoutEffect } from "~/lib/layout-effect";
 import { BurgerIcon, CloseIcon } from "./icons";
-import { burgerClasses, MobileNav, type MobileMenuHandoff } from "./mobile-nav";
+import { burgerClasses, type MobileMenuHandoff } from "./mobile-nav";
+import * as eagerContent from "./mobile-nav-content";
 import { NAV_MESSAGES } from "~/lib/messages";
 
 // Radix Dialog and its focus and scroll helpers: script no page needs to become interactive.
 const sheet = deferredModule(() => import("./mobile-menu-sheet"));
+
+// The dropdown's links: with script the sheet opens instead, so their code waits for the idle
+// moment and the server's HTML stays.
+const DropdownNav = hydrateWhenIdle(
+  import.meta.env.SSR ? eagerContent.MobileNav : null,
+  () => import("./mobile-nav-content").then((module) => module.MobileNav),
+);
 
 /** Below Tailwind's `lg`, where the burger shows (site-header.tsx); elsewhere it waits for a reach. */
 const burgerShown = () => !window.matchMedia("(min-width: 64rem)").matches;
@@ -73,10 +82,12 @@ function MobileMenuDisclosure({
         <BurgerIcon className="group-open/menu:hidden" />
         <CloseIcon className="hidden group-open/menu:block" />
       </summary>
-      <MobileNav
-        entries={entries}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-5 pt-2 pb-6 text-ink-900 shadow-xl"
-      />
+      <Suspense fallback={null}>
+        <DropdownNav
+          entries={entries}
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-5 pt-2 pb-6 text-ink-900 shadow-xl"
+        />
+      </Suspense>
     </details>
   );
 }

@@ -1,4 +1,8 @@
-import { forwardRef, type ComponentPropsWithoutRef } from "react";
+import {
+  forwardRef,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from "react";
 import type { NavLink } from "~/config/site";
 import { PrefetchLink } from "~/components/ui/prefetch-link";
 import { NAV_MESSAGES } from "~/lib/messages";
@@ -10,6 +14,8 @@ type NavAnchorProps = Omit<
   link: NavLink;
   /** Shows the link's description under its label (desktop menu panels). */
   withDescription?: boolean;
+  /** Drawn before the words (the menus' entry icons, menu-entries.tsx). */
+  icon?: ReactNode;
 };
 
 /**
@@ -18,8 +24,11 @@ type NavAnchorProps = Omit<
  * render through it (`asChild`).
  */
 export const NavAnchor = forwardRef<HTMLAnchorElement, NavAnchorProps>(
-  function NavAnchor({ link, withDescription = false, ...anchorProps }, ref) {
-    const content = (
+  function NavAnchor(
+    { link, withDescription = false, icon, ...anchorProps },
+    ref,
+  ) {
+    const words = (
       <>
         <span className={withDescription ? "text-sm font-semibold" : undefined}>
           {link.label}
@@ -30,6 +39,16 @@ export const NavAnchor = forwardRef<HTMLAnchorElement, NavAnchorProps>(
             {link.description}
           </span>
         ) : null}
+      </>
+    );
+    const content = (
+      <>
+        {icon}
+        {icon && withDescription ? (
+          <span className="flex min-w-0 flex-col">{words}</span>
+        ) : (
+          words
+        )}
         {link.external ? (
           <span className="sr-only">{NAV_MESSAGES.opensInNewTab}</span>
         ) : null}

@@ -2,6 +2,9 @@ import type { ReactNode } from "react";
 import { Container } from "~/components/sections/container";
 import { cx } from "~/lib/cx";
 
+/** A band's colour: the solution template alternates them down the page, whatever the order. */
+export type SectionTone = "white" | "tint";
+
 /** A band of the page: white or ink-50, alternating down the page (docs/design.md, System). */
 export function Section({
   id,
@@ -10,7 +13,7 @@ export function Section({
 }: {
   /** The section's heading id is `${id}-title`. */
   id: string;
-  tone: "white" | "tint";
+  tone: SectionTone;
   children: ReactNode;
 }) {
   return (
@@ -58,10 +61,7 @@ export function SectionIntro({
       ) : null}
       <h2
         id={`${id}-title`}
-        className={cx(
-          "text-3xl font-bold tracking-tight text-balance text-ink-950 sm:text-4xl",
-          eyebrow && "mt-3",
-        )}
+        className={cx("heading-2 text-ink-950", eyebrow && "mt-3")}
       >
         {title}
       </h2>

@@ -8,12 +8,23 @@ import { QuoteCard } from "~/components/sections/quote-card";
 import { cx } from "~/lib/cx";
 import type { SolutionView } from "~/lib/solutions/schema";
 import { SolutionIcon } from "./icons";
-import { gridColumns, Section, SectionIntro } from "./section";
+import {
+  gridColumns,
+  Section,
+  SectionIntro,
+  type SectionTone,
+} from "./section";
 import { SOLUTION_MESSAGES } from "~/lib/messages";
 
-export function Problems({ problems }: { problems: SolutionView["problems"] }) {
+export function Problems({
+  problems,
+  tone,
+}: {
+  problems: SolutionView["problems"];
+  tone: SectionTone;
+}) {
   return (
-    <Section id="problems" tone="white">
+    <Section id="problems" tone={tone}>
       <SectionIntro
         id="problems"
         eyebrow="What it replaces"
@@ -37,7 +48,7 @@ export function Problems({ problems }: { problems: SolutionView["problems"] }) {
                 className="size-5 text-brand-600"
               />
             </span>
-            <h3 className="self-center text-lg leading-snug font-semibold text-ink-950 sm:mt-5">
+            <h3 className="self-center heading-3 text-ink-950 sm:mt-5">
               {problem.title}
             </h3>
             <p className="col-span-2 mt-3 leading-7 text-ink-700 sm:mt-2">
@@ -51,9 +62,15 @@ export function Problems({ problems }: { problems: SolutionView["problems"] }) {
 }
 
 /** Feature rows, the visual alternating right and left from lg. */
-export function Features({ features }: { features: SolutionView["features"] }) {
+export function Features({
+  features,
+  tone,
+}: {
+  features: SolutionView["features"];
+  tone: SectionTone;
+}) {
   return (
-    <Section id="features" tone="tint">
+    <Section id="features" tone={tone}>
       <SectionIntro
         id="features"
         eyebrow="How it works"
@@ -74,13 +91,12 @@ export function Features({ features }: { features: SolutionView["features"] }) {
               </p>
               <h3
                 id={`feature-${index}`}
-                className="mt-3 text-2xl font-bold tracking-tight text-balance text-ink-950 sm:text-3xl"
+                className="mt-3 heading-3 text-balance text-ink-950"
               >
                 {feature.title}
               </h3>
-              <p className="mt-4 text-lg leading-8 text-ink-700">
-                {feature.body}
-              </p>
+              {/* Under a 20px h3 (the type scale), body text a step smaller than a lead. */}
+              <p className="mt-3 leading-7 text-ink-700">{feature.body}</p>
               <ul className="mt-6 space-y-3">
                 {feature.points.map((point) => (
                   <li key={point} className="flex gap-3 leading-7 text-ink-800">
@@ -119,13 +135,15 @@ export function Features({ features }: { features: SolutionView["features"] }) {
 export function Proof({
   quote,
   caseStudy,
+  tone,
 }: {
   quote: SolutionView["quote"];
   caseStudy: SolutionView["caseStudy"];
+  tone: SectionTone;
 }) {
   const story = `/case-studies/${caseStudy.slug}`;
   return (
-    <Section id="proof" tone="white">
+    <Section id="proof" tone={tone}>
       <SectionIntro
         id="proof"
         eyebrow="Customer story"
@@ -141,9 +159,10 @@ export function Proof({
           <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">
             {caseStudy.industry}
           </p>
-          <h3 id="proof-story" className="mt-3 text-3xl text-ink-950">
+          {/* The customer's wordmark names the card: a logotype, not a heading. */}
+          <p id="proof-story" className="mt-3 text-3xl text-ink-950">
             <CustomerWordmark slug={caseStudy.slug} name={caseStudy.customer} />
-          </h3>
+          </p>
           <p className="mt-4 leading-7 text-ink-700">{caseStudy.summary}</p>
           <ul className="mt-6 space-y-3">
             {caseStudy.results.slice(0, 3).map((result) => (
@@ -175,22 +194,31 @@ export function Proof({
 
 export function Connections({
   connections,
+  tone,
 }: {
   connections: SolutionView["connections"];
+  tone: SectionTone;
 }) {
   const { integrations, processes } = connections;
   return (
-    <Section id="connections" tone="tint">
+    <Section id="connections" tone={tone}>
       <SectionIntro
         id="connections"
         eyebrow="Integrations and processes"
         title={connections.title}
         lead={connections.lead}
       />
-      <h3 className="mt-12 text-sm font-semibold tracking-wider text-ink-600 uppercase lg:mt-16">
+      {/* Labels that name the lists below, not headings (docs/decisions/057). */}
+      <p
+        id="connections-integrations"
+        className="mt-12 text-sm font-semibold tracking-wider text-ink-600 uppercase lg:mt-16"
+      >
         {SOLUTION_MESSAGES.connectsTo}
-      </h3>
-      <ul className={cx("mt-4 grid gap-5", gridColumns(integrations.length))}>
+      </p>
+      <ul
+        aria-labelledby="connections-integrations"
+        className={cx("mt-4 grid gap-5", gridColumns(integrations.length))}
+      >
         {integrations.map((integration) => (
           <li key={integration.slug}>
             <EntryCard
@@ -204,10 +232,16 @@ export function Connections({
           </li>
         ))}
       </ul>
-      <h3 className="mt-12 text-sm font-semibold tracking-wider text-ink-600 uppercase">
+      <p
+        id="connections-processes"
+        className="mt-12 text-sm font-semibold tracking-wider text-ink-600 uppercase"
+      >
         Ready-made processes
-      </h3>
-      <ul className={cx("mt-4 grid gap-5", gridColumns(processes.length))}>
+      </p>
+      <ul
+        aria-labelledby="connections-processes"
+        className={cx("mt-4 grid gap-5", gridColumns(processes.length))}
+      >
         {processes.map((process) => (
           <li key={process.slug}>
             <EntryCard
@@ -227,15 +261,17 @@ export function Connections({
 export function Questions({
   title,
   faq,
+  tone,
 }: {
   title: string;
   faq: SolutionView["faq"];
+  tone: SectionTone;
 }) {
   return (
     <Faq
       items={faq}
       title={title}
-      surface="white"
+      surface={tone}
       lead="Something else on your mind? Ask the people who set Aden up with teams like yours."
     >
       <p className="mt-6">
@@ -252,17 +288,31 @@ export function Questions({
   );
 }
 
-export function Related({ related }: { related: SolutionView["related"] }) {
+export function Related({
+  related,
+  tone,
+}: {
+  related: SolutionView["related"];
+  tone: SectionTone;
+}) {
   return (
-    <Section id="related" tone="tint">
+    <Section id="related" tone={tone}>
       <SectionIntro id="related" title={related.title} lead={related.lead} />
-      <ul className={cx("mt-10 grid gap-5", gridColumns(related.pages.length))}>
+      {/* Two small cards a row on phones; an odd last one takes the whole row (docs/design.md). */}
+      <ul
+        className={cx(
+          "mt-10 grid grid-cols-2 gap-3 sm:gap-5",
+          related.pages.length % 2 === 1 &&
+            "[&>li:last-child]:col-span-2 md:[&>li:last-child]:col-span-1",
+          gridColumns(related.pages.length),
+        )}
+      >
         {related.pages.map((page) => (
           <li key={page.path}>
             <Link
               to={page.path}
               prefetch="intent"
-              className="group flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-6 transition-transform duration-200 hover:-translate-y-0.5 hover:border-brand-200"
+              className="group flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-4 transition-transform duration-200 hover:-translate-y-0.5 hover:border-brand-200 sm:p-6"
             >
               <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 ring-1 ring-brand-100">
                 <SolutionIcon
@@ -270,11 +320,11 @@ export function Related({ related }: { related: SolutionView["related"] }) {
                   className="size-5 text-brand-600"
                 />
               </span>
-              <span className="mt-4 flex items-center justify-between gap-3 text-lg font-semibold text-ink-950 group-hover:text-brand-700">
+              <span className="mt-4 flex items-center justify-between gap-3 text-base font-semibold text-ink-950 group-hover:text-brand-700 sm:text-lg">
                 {page.label}
                 <ArrowRight
                   aria-hidden="true"
-                  className="size-5 text-ink-500 transition-transform duration-200 group-hover:translate-x-0.5 group-hover:text-brand-600"
+                  className="hidden size-5 shrink-0 text-ink-500 transition-transform duration-200 group-hover:translate-x-0.5 group-hover:text-brand-600 sm:block"
                 />
               </span>
               <span className="mt-2 text-sm leading-6 text-ink-700">

@@ -46,3 +46,79 @@ describe("the YAML pages checked with the markdown", () => {
     ]);
   });
 });
+
+describe("a module or industry page's layout, checked as the build checks it", () => {
+  /** The shipped content with one file's text changed. */
+  const withAccounting = (edit: (contents: string) => string) => {
+    const sources = readPageFileSources("content");
+    return {
+      ...sources,
+      modules: sources.modules.map((source) =>
+        source.file.endsWith("accounting.yaml")
+          ? { ...source, contents: edit(source.contents) }
+          : source,
+      ),
+    };
+  };
+
+  it("names the hero layouts a page may choose", () => {
+    const problems = checkPageFiles(
+      withAccounting((text) =>
+        text.replace("  layout: split\n", "  layout: diagonal\n"),
+      ),
+      known,
+    );
+    expect(problems).toEqual([
+      {
+        file: "content/modules/accounting.yaml",
+        field: "hero.layout",
+        reason:
+          "Invalid enum value. Expected 'split' | 'centred' | 'stacked', received 'diagonal'",
+      },
+    ]);
+  });
+
+  it("says which section a page's order leaves out or repeats", () => {
+    const problems = checkPageFiles(
+      withAccounting((text) => text.replace("  - related\n", "  - problems\n")),
+      known,
+    );
+    expect(problems).toEqual([
+      {
+        file: "content/modules/accounting.yaml",
+        field: "sections",
+        reason:
+          "missing related; problems listed twice: list each of problems, features, proof, connections, faq, related once",
+      },
+    ]);
+  });
+
+  it("refuses a section the template does not have", () => {
+    const problems = checkPageFiles(
+      withAccounting((text) => text.replace("  - faq\n", "  - pricing\n")),
+      known,
+    );
+    expect(problems).toEqual([
+      {
+        file: "content/modules/accounting.yaml",
+        field: "sections.4",
+        reason:
+          "Invalid enum value. Expected 'problems' | 'features' | 'proof' | 'connections' | 'faq' | 'related', received 'pricing'",
+      },
+    ]);
+  });
+
+  it("requires every page to choose its hero layout", () => {
+    const problems = checkPageFiles(
+      withAccounting((text) => text.replace("  layout: split\n", "")),
+      known,
+    );
+    expect(problems).toEqual([
+      {
+        file: "content/modules/accounting.yaml",
+        field: "hero.layout",
+        reason: "is required",
+      },
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EXTERNAL_LINKS } from "~/config/site";
 import { comparisonSchema, plansSchema } from "~/lib/pricing-schema";
+import { ICON_NAMES } from "~/lib/solutions/schema";
 
 /**
  * The copy of the structured pages, one YAML file each in content/pages/ (issue 26). The content
@@ -288,6 +289,23 @@ const sitemapIntro = z
   .object({ title: text.max(60), description: text.min(20).max(170) })
   .strict();
 
+const sitePath = z.string().regex(/^\//, "must be a site path");
+const menuIcon = z.enum(ICON_NAMES);
+
+/**
+ * A header menu's featured card (docs/design.md, Desktop menus): one page the menu points to
+ * beyond its list, such as a customer story.
+ */
+const menuFeature = z
+  .object({
+    eyebrow: text.max(40),
+    title: text.max(60),
+    body: text.max(110),
+    href: sitePath,
+    icon: menuIcon,
+  })
+  .strict();
+
 /** Words every page shares (content/pages/site.yaml). */
 export const siteCopySchema = z
   .object({
@@ -298,8 +316,9 @@ export const siteCopySchema = z
           z
             .object({
               label: text.max(40),
-              href: z.string().regex(/^\//, "must be a site path"),
+              href: sitePath,
               description: text.max(80),
+              icon: menuIcon,
             })
             .strict(),
           z
@@ -307,11 +326,20 @@ export const siteCopySchema = z
               label: text.max(40),
               external: externalLink,
               description: text.max(80),
+              icon: menuIcon,
             })
             .strict(),
         ]),
       )
       .min(1),
+    /** Each header menu's featured card: Modules, Customer (the industries) and Resources. */
+    menuFeatures: z
+      .object({
+        modules: menuFeature,
+        industries: menuFeature,
+        resources: menuFeature,
+      })
+      .strict(),
     formResult: z
       .object({ thanks: text.max(80), nextStep: text.max(200) })
       .strict(),

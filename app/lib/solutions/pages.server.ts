@@ -84,6 +84,7 @@ export function solutionView(
     kind: route.kind,
     label: route.label,
     hero: page.hero,
+    sections: page.sections,
     problems: page.problems,
     features: page.features,
     quote,

@@ -324,11 +324,52 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
 const sectionIntro = { title: heading, lead: text.max(260) };
 
+/**
+ * How the hero places its picture (docs/design.md, Module and industry pages): `split`, text left
+ * and the window tilted on the right; `centred`, the headline centred over a wide, flat window;
+ * `stacked`, text left and the window in front of a fanned card of the page's first feature.
+ */
+export const HERO_LAYOUTS = ["split", "centred", "stacked"] as const;
+export type HeroLayout = (typeof HERO_LAYOUTS)[number];
+
+/** The sections between the hero and the closing call to action, which each page orders. */
+export const SOLUTION_SECTIONS = [
+  "problems",
+  "features",
+  "proof",
+  "connections",
+  "faq",
+  "related",
+] as const;
+export type SolutionSection = (typeof SOLUTION_SECTIONS)[number];
+
+const sectionOrder = z
+  .array(z.enum(SOLUTION_SECTIONS))
+  .superRefine((order, context) => {
+    const missing = SOLUTION_SECTIONS.filter((name) => !order.includes(name));
+    const repeated = order.filter(
+      (name, index) => order.indexOf(name) !== index,
+    );
+    if (missing.length > 0 || repeated.length > 0) {
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: [
+          missing.length > 0 ? `missing ${missing.join(", ")}` : "",
+          repeated.length > 0 ? `${repeated.join(", ")} listed twice` : "",
+        ]
+          .filter(Boolean)
+          .join("; ")
+          .concat(`: list each of ${SOLUTION_SECTIONS.join(", ")} once`),
+      });
+    }
+  });
+
 export const solutionPageSchema = z
   .object({
     /** The document title before " | Aden"; the hero's h1 is longer. */
     title: text.max(60),
     hero: z.object({
+      layout: z.enum(HERO_LAYOUTS),
       title: heading,
       lead: text.max(280),
       visual: visualSchema,
@@ -339,6 +380,8 @@ export const solutionPageSchema = z
         body: text.max(90),
       }),
     }),
+    /** The order of the sections below the hero; the call to action always closes the page. */
+    sections: sectionOrder,
     problems: z.object({
       ...sectionIntro,
       items: z
