@@ -64,7 +64,7 @@ export function StoryRows({ rows }: { rows: readonly StoryRow[] }) {
           <div className={cx("relative", index % 2 === 1 && "lg:order-1")}>
             <div
               aria-hidden="true"
-              className="pointer-events-none absolute -inset-6 rounded-[2rem] bg-[radial-gradient(closest-side,rgb(85_65_230/0.12),transparent)]"
+              className="pointer-events-none absolute -inset-x-4 -inset-y-6 rounded-[2rem] lg:-inset-6 bg-[radial-gradient(closest-side,rgb(85_65_230/0.12),transparent)]"
             />
             <ProductVisual visual={row.visual} className="relative" />
           </div>
