@@ -5,6 +5,7 @@ import { gotoAndSettle } from "./support";
 // compiled text (.prose) on its own reading scale. Measured in the browser, at both widths.
 
 const PAGES = [
+  "/",
   "/integrations",
   "/integrations/slack",
   "/business-processes",
@@ -36,6 +37,8 @@ for (const width of [1440, 390] as const) {
   test(`every heading level has one size at ${width} px, and h1s breathe`, async ({
     page,
   }) => {
+    // Eleven pages, each loaded and measured: more than the default 45 s on a busy machine.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     for (const path of PAGES) {
       await gotoAndSettle(page, path);

@@ -83,8 +83,8 @@ describe("npm run content:check", () => {
     writeFileSync(
       home,
       readFileSync(home, "utf8").replace(
-        "- invoice-approval",
-        "- invoice-approvals",
+        "slug: invoice-approval",
+        "slug: invoice-approvals",
       ),
     );
     rmSync(path.join(contentDir, "industries/government.yaml"));
@@ -96,7 +96,7 @@ describe("npm run content:check", () => {
       `${relative(catalogue)}: entries.11.slug: has no page file content/industries/government.yaml`,
     );
     expect(output).toContain(
-      `${relative(home)}: processes.highlighted: no business process "invoice-approvals"`,
+      `${relative(home)}: capabilities.cards.process.slug: no business process "invoice-approvals"`,
     );
   }, 60_000);
 });

@@ -30,7 +30,8 @@ export const invalidRouteMessage = (path: string) => `Page Not Found: ${path}`;
  */
 export const HOME_MESSAGES = {
   talkToSales: "Talk to sales",
-  paperwork: "Paperwork Aden handles:",
+  /** A story row's link to its module's page. */
+  moduleLink: (module: string) => `More on ${module}`,
 } as const;
 
 /** Interface words of the pricing page; its copy is content/pages/pricing.yaml. */

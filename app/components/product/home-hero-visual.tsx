@@ -29,7 +29,7 @@ const WORKFLOW: WorkflowStep[] = [
   {
     icon: Mail,
     title: "Invoice received",
-    detail: "ap@ inbox · Ridgeline Supply · INV-88213.pdf",
+    detail: "Ridgeline Supply · INV-88213.pdf",
     status: "done",
   },
   {
@@ -54,9 +54,9 @@ const WORKFLOW: WorkflowStep[] = [
 ];
 
 const QUEUE = [
-  { id: "CO-0192", what: "Change order · Level 3 ductwork", amount: "$12,840" },
-  { id: "INV-88213", what: "Ridgeline Supply · matched", amount: "$18,420" },
-  { id: "TS-W46", what: "Crew B timesheets · 2 flags", amount: "412 h" },
+  { id: "CO-0192", what: "Level 3 ductwork", amount: "$12,840" },
+  { id: "INV-88213", what: "Ridgeline Supply", amount: "$18,420" },
+  { id: "TS-W46", what: "Crew B · 2 flags", amount: "412 h" },
 ];
 
 const STATUS_LABEL: Record<WorkflowStep["status"], string> = {
@@ -135,8 +135,14 @@ function Workflow() {
                   </span>
                 ) : null}
               </span>
-              <span className="block truncate text-xs text-ink-300">
-                {step.detail}
+              {/* Wraps between the parts, never inside one ("INV-" / "88213"). */}
+              <span className="block text-xs leading-5 text-ink-300">
+                {step.detail.split(" · ").map((part, index) => (
+                  <span key={part}>
+                    {index > 0 ? " · " : null}
+                    <span className="whitespace-nowrap">{part}</span>
+                  </span>
+                ))}
               </span>
             </span>
             <StepStatus status={step.status} />
@@ -149,7 +155,7 @@ function Workflow() {
 
 function ApprovalQueue() {
   return (
-    <div className="rounded-2xl bg-white p-4 text-ink-900 shadow-[0_24px_60px_-20px_rgb(11_14_31/0.6)] ring-1 ring-ink-100">
+    <div className="h-full rounded-2xl bg-white p-4 text-ink-900 shadow-[0_24px_60px_-20px_rgb(11_14_31/0.6)] ring-1 ring-ink-100">
       <div className="flex items-center justify-between">
         <span className="text-xs font-semibold text-ink-950">
           Waiting for you
@@ -166,10 +172,10 @@ function ApprovalQueue() {
             className="flex items-center gap-3 py-2 motion-safe:animate-[hero-rise_500ms_ease-out_both]"
           >
             <span className="min-w-0 flex-1">
-              <span className="block font-mono text-[11px] text-ink-500">
+              <span className="block text-[11px] text-ink-600 tabular-nums">
                 {item.id}
               </span>
-              <span className="block truncate text-xs font-medium text-ink-900">
+              <span className="block text-xs font-medium text-ink-900">
                 {item.what}
               </span>
             </span>
@@ -198,7 +204,7 @@ function HoursCard() {
       `${(week / (WEEKLY_HOURS.length - 1)) * 100},${40 - (hours / max) * 34}`,
   );
   return (
-    <div className="rounded-2xl bg-white/95 p-4 text-ink-900 shadow-[0_24px_60px_-20px_rgb(11_14_31/0.6)] ring-1 ring-ink-100 backdrop-blur">
+    <div className="flex h-full flex-col rounded-2xl bg-white p-4 text-ink-900 shadow-[0_24px_60px_-20px_rgb(11_14_31/0.6)] ring-1 ring-ink-100">
       <span className="flex items-center gap-1.5 text-[11px] font-semibold text-ink-500">
         <TrendingUp className="size-3.5 text-mint-500" />
         Hours returned this quarter
@@ -206,7 +212,11 @@ function HoursCard() {
       <span className="mt-1 block text-2xl font-bold tracking-tight text-ink-950 tabular-nums">
         3,215 h
       </span>
-      <svg viewBox="0 0 100 40" className="mt-2 h-10 w-full">
+      <svg
+        viewBox="0 0 100 40"
+        preserveAspectRatio="none"
+        className="mt-3 min-h-10 w-full flex-1"
+      >
         <polygon
           points={`0,40 ${points.join(" ")} 100,40`}
           fill="rgb(20 184 146 / 0.15)"
@@ -237,21 +247,22 @@ export function HomeHeroVisual() {
         className="relative"
       >
         <Workflow />
-        <p className="flex gap-4 border-t border-white/10 px-5 pt-3 pb-16 text-[11px] text-ink-300 lg:pb-20">
+        <p className="flex flex-wrap gap-x-4 gap-y-1 border-t border-white/10 px-4 py-3 text-[11px] text-ink-300 sm:px-5">
           <span>148 runs today</span>
           <span>Median 41 s</span>
           <span>3 need a person</span>
         </p>
       </AppWindow>
-      {/* The cards hang off the window's lower edge, layered in front of it. */}
+      {/* The cards sit under the window, not over its edge: nothing of the frame shows between
+          them, and the window ends where its content does. */}
       <div
         aria-hidden="true"
-        className="relative -mt-12 grid gap-4 px-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-start lg:-mt-16 lg:flex lg:justify-between lg:px-0"
+        className="relative mt-4 grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-stretch lg:-mx-4"
       >
-        <div className="hidden sm:mt-8 sm:block lg:-ml-6 lg:w-48 lg:-rotate-2">
+        <div className="hidden sm:block lg:-rotate-1">
           <HoursCard />
         </div>
-        <div className="lg:-mr-6 lg:w-80 lg:rotate-1">
+        <div className="lg:rotate-1">
           <ApprovalQueue />
         </div>
       </div>

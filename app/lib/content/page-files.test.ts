@@ -45,6 +45,50 @@ describe("the YAML pages checked with the markdown", () => {
       },
     ]);
   });
+
+  it("names the home page's story modules, process and case studies that don't exist", () => {
+    const sources = readPageFileSources("content");
+    const pages = sources.pages.map((page) =>
+      page.file.endsWith("home.yaml")
+        ? {
+            ...page,
+            contents: page.contents
+              .replace("- module: project-management", "- module: payroll")
+              .replace("- module: module-training", "- module: healthcare")
+              .replace("slug: invoice-approval", "slug: invoice-approvals")
+              .replace("- study: kai-media", "- study: kai")
+              .replace("quote: tc-boiler", "quote: tc"),
+          }
+        : page,
+    );
+    expect(checkPageFiles({ ...sources, pages }, known)).toEqual([
+      {
+        file: "content/pages/home.yaml",
+        field: "capabilities.cards.process.slug",
+        reason: 'no business process "invoice-approvals"',
+      },
+      {
+        file: "content/pages/home.yaml",
+        field: "outcomes",
+        reason: 'no case study "kai"',
+      },
+      {
+        file: "content/pages/home.yaml",
+        field: "outcomes",
+        reason: 'no case study "tc"',
+      },
+      {
+        file: "content/pages/home.yaml",
+        field: "story.rows",
+        reason: 'no module "payroll"',
+      },
+      {
+        file: "content/pages/home.yaml",
+        field: "story.rows",
+        reason: 'no module "healthcare"',
+      },
+    ]);
+  });
 });
 
 describe("a module or industry page's layout, checked as the build checks it", () => {

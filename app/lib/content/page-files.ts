@@ -111,10 +111,10 @@ export function checkPageFiles(
   }
   const catalogueFile = sources.catalogue?.file ?? "content/catalogue.yaml";
   const catalogueSlugs = entries.map((entry) => entry.slug);
+  const moduleSlugs = entries
+    .filter((entry) => entry.kind === "module")
+    .map((entry) => entry.slug);
   if (entries.length > 0) {
-    const moduleSlugs = entries
-      .filter((entry) => entry.kind === "module")
-      .map((entry) => entry.slug);
     for (const study of known.caseStudyModules ?? []) {
       requireKnown(study.file, "modules", study.modules, moduleSlugs, "module");
     }
@@ -204,20 +204,28 @@ export function checkPageFiles(
       const home = copy as HomePageCopy;
       requireKnown(
         source.file,
-        "processes.highlighted",
-        home.processes.highlighted,
+        "capabilities.cards.process.slug",
+        [home.capabilities.cards.process.slug],
         known.businessProcesses,
         "business process",
+      );
+      requireKnown(
+        source.file,
+        "outcomes",
+        [
+          ...home.outcomes.figures.map(({ study }) => study),
+          home.outcomes.quote,
+        ],
+        known.caseStudies,
+        "case study",
       );
       if (entries.length > 0) {
         requireKnown(
           source.file,
-          "industries.paperwork",
-          Object.keys(home.industries.paperwork),
-          entries
-            .filter((entry) => entry.kind === "industry")
-            .map((entry) => entry.slug),
-          "industry",
+          "story.rows",
+          home.story.rows.map((row) => row.module),
+          moduleSlugs,
+          "module",
         );
       }
     }

@@ -24,6 +24,9 @@ const ctaBand = z.object({ title: text.max(90), lead: text.max(240) }).strict();
 /** The document title before " | Aden", and the description for search engines. */
 const seo = { title: text.max(60), description: text.min(70).max(190) };
 
+/** A short heading with a sentence or two under it: a story row's or a bento card's words. */
+const titledText = { title: text.max(70), body: text.max(260) };
+
 export const homePageSchema = z
   .object({
     description: text.min(70).max(220),
@@ -34,40 +37,72 @@ export const homePageSchema = z
         note: text.max(160),
       })
       .strict(),
-    proof: z
+    /** The label over the strip of customer wordmarks: it names a list, so it is not a heading. */
+    customers: z.object({ label: text.max(90) }).strict(),
+    /** Three rows, each a module's own product picture beside what it does, sides alternating. */
+    story: z
       .object({
-        title: text.max(90),
-        figures: z
+        ...intro,
+        rows: z
+          .array(
+            z
+              .object({
+                module: slug,
+                ...titledText,
+                points: z.array(text.max(60)).min(2).max(3),
+              })
+              .strict(),
+          )
+          .length(3),
+      })
+      .strict(),
+    /** The bento grid: cards of unequal sizes, each with a small piece of the product. */
+    capabilities: z
+      .object({
+        ...intro,
+        cards: z
           .object({
-            modules: text.max(50),
-            processes: text.max(50),
-            integrations: text.max(50),
-            industries: text.max(50),
+            documents: z.object(titledText).strict(),
+            process: z
+              .object({ ...titledText, slug, link: text.max(40) })
+              .strict(),
+            approvals: z.object(titledText).strict(),
+            record: z.object(titledText).strict(),
+            integrations: z
+              .object({ ...titledText, link: text.max(40) })
+              .strict(),
           })
           .strict(),
       })
       .strict(),
-    modules: z.object(intro).strict(),
-    industries: z
+    /**
+     * Proof as customers' outcomes: one figure of a case study's front matter each (by the
+     * study's slug and the figure's place, 1 to 3), shown with the same status as on its page.
+     */
+    outcomes: z
       .object({
         ...intro,
+        figures: z
+          .array(
+            z
+              .object({
+                study: slug,
+                figure: z.number().int().min(1).max(3),
+              })
+              .strict(),
+          )
+          .min(3)
+          .max(4),
+        quote: slug,
         link: text.max(40),
-        paperwork: z.record(slug, z.array(text.max(30)).min(1).max(6)),
       })
       .strict(),
-    processes: z
+    /** The compact grid of every module and industry, from content/catalogue.yaml. */
+    platform: z
       .object({
         ...intro,
-        link: text.max(40),
-        highlighted: z.array(slug).min(3).max(9),
-      })
-      .strict(),
-    integrations: z.object({ ...intro, link: text.max(40) }).strict(),
-    quotes: z
-      .object({
-        eyebrow: text.max(40),
-        title: text.max(90),
-        link: text.max(40),
+        modules: text.max(40),
+        industries: text.max(40),
       })
       .strict(),
     cta: ctaBand,

@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { homePageSchema } from "./page-schemas";
+
+// The home page's story rows, bento cards and customer outcomes (issue 27), as the content
+// compiler checks them.
+const home = parse(readFileSync("content/pages/home.yaml", "utf8")) as Record<
+  string,
+  unknown
+> & {
+  story: { rows: unknown[] };
+  outcomes: { figures: Array<{ study: string; figure: number }> };
+};
+
+const problemsOf = (copy: unknown) => {
+  const result = homePageSchema.safeParse(copy);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => issue.path.join("."));
+};
+
+describe("the home page's schema", () => {
+  it("accepts the page as it ships: three story rows and four outcomes", () => {
+    expect(problemsOf(home)).toEqual([]);
+    expect(home.story.rows).toHaveLength(3);
+    expect(home.outcomes.figures).toHaveLength(4);
+  });
+
+  it("wants exactly three story rows", () => {
+    expect(
+      problemsOf({
+        ...home,
+        story: { ...home.story, rows: home.story.rows.slice(0, 2) },
+      }),
+    ).toEqual(["story.rows"]);
+  });
+
+  it("names a case study's figure by its place, 1 to 3", () => {
+    const figures = [
+      { study: "tc-boiler", figure: 4 },
+      ...home.outcomes.figures.slice(1),
+    ];
+    expect(
+      problemsOf({ ...home, outcomes: { ...home.outcomes, figures } }),
+    ).toEqual(["outcomes.figures.0.figure"]);
+  });
+
+  it("refuses the old catalogue counts and unknown fields", () => {
+    expect(
+      problemsOf({ ...home, proof: { title: "Trusted", figures: {} } }),
+    ).toEqual([""]);
+  });
+});
