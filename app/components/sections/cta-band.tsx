@@ -28,9 +28,10 @@ export function CtaBand({
       aria-labelledby="cta-band-title"
       className="relative overflow-hidden bg-ink-950 py-20 text-white sm:py-24"
     >
+      {/* The glows fade out before the band's edges, so no seam shows where the footer begins. */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_20rem_at_85%_120%,rgb(20_184_146/0.22),transparent),radial-gradient(44rem_22rem_at_10%_-30%,rgb(85_65_230/0.45),transparent)]"
+        className="pointer-events-none absolute inset-0 [mask-image:linear-gradient(to_bottom,black_55%,transparent)] bg-[radial-gradient(40rem_20rem_at_85%_120%,rgb(20_184_146/0.22),transparent),radial-gradient(44rem_22rem_at_10%_-30%,rgb(85_65_230/0.45),transparent)]"
       />
       <Container className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
