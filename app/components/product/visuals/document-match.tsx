@@ -44,10 +44,10 @@ export function DocumentMatch({
                 index === 0 ? "text-brand-600" : "text-ink-500",
               )}
             />
-            <p className="mt-1 truncate text-[11px] font-medium text-ink-600">
+            <p className="mt-1 text-[11px] font-medium break-words text-ink-600 @md:truncate">
               {document.type}
             </p>
-            <p className="truncate text-xs font-semibold text-ink-950 tabular-nums">
+            <p className="text-xs font-semibold break-words text-ink-950 tabular-nums @md:truncate">
               {document.ref}
             </p>
           </div>
@@ -71,7 +71,8 @@ export function DocumentMatch({
                 <span
                   key={column}
                   className={cx(
-                    "truncate text-xs text-ink-900 tabular-nums",
+                    // Narrow (a phone's product story): a value wraps rather than loses its end.
+                    "min-w-0 text-xs break-words text-ink-900 tabular-nums @md:truncate",
                     // The invoice is what differs: its value carries the colour.
                     column === 0 && state.cell,
                   )}
