@@ -76,6 +76,9 @@ describe("renderGate", () => {
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("2");
     expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(refused.headers.get("content-type")).toBe(
+      "text/plain; charset=utf-8",
+    );
     expect(await refused.text()).toBe(
       "The site is busy right now. Please try again in a moment.",
     );
