@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { gotoAndSettle } from "../support";
 
 /**
@@ -36,6 +36,16 @@ function mark(page: Page, value: number) {
 const marker = (page: Page) =>
   page.evaluate(() => (window as { documentMarker?: number }).documentMarker);
 
+/**
+ * Clicks `link` and waits for the document load it should start. The app's own navigation may
+ * show the new page a moment before the document arrives; the marker is read from the new one.
+ */
+async function clickForDocumentLoad(page: Page, link: Locator) {
+  const loaded = page.waitForEvent("load");
+  await link.click();
+  await loaded;
+}
+
 const pricingLink = (page: Page) =>
   page.getByRole("banner").getByRole("link", { name: "Pricing", exact: true });
 
@@ -46,7 +56,7 @@ test("a newer build turns the next navigation into a document load, once per pat
   await simulateDeploy(page, baseURL!);
   expect((await loadAndCheck(page, "/")).version).toBe("e2e-newer-build");
   await mark(page, 1);
-  await pricingLink(page).click();
+  await clickForDocumentLoad(page, pricingLink(page));
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await marker(page)).toBeUndefined();
@@ -72,10 +82,12 @@ test("a newer build turns the next navigation into a document load, once per pat
   expect(await marker(page)).toBe(2);
 
   // Another path is not guarded: a document load again.
-  await page
-    .getByRole("contentinfo")
-    .getByRole("link", { name: "Contact", exact: true })
-    .click();
+  await clickForDocumentLoad(
+    page,
+    page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Contact", exact: true }),
+  );
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await marker(page)).toBeUndefined();

@@ -52,12 +52,15 @@ export function InteractiveDesktopMenu({
   handoff: MenuHandoff;
 }) {
   const navRef = useRef<HTMLElement>(null);
-  const [openMenu, setOpenMenu] = useState(handoff.open);
-  const [intent] = useState(() => createMenuIntent(handoff.open, setOpenMenu));
+  const [openMenu, setOpenMenu] = useState("");
+  const [intent] = useState(() => createMenuIntent("", setOpenMenu));
+  const focusIntoOpenMenu = useRef(false);
   useEffect(() => () => intent.dispose(), [intent]);
 
-  // Focus stays where the visitor left it in the plain menu, or moves into the menu they opened;
-  // a mouse resting on a trigger opens its menu as if it had just stopped there.
+  // What the visitor began in the plain menu is read here, at commit, not while rendering: this
+  // menu arrives in a transition, whose render may run before a press the plain menu then takes.
+  // Focus stays where the visitor left it; a menu they pressed opens (and takes focus if they
+  // asked with ArrowDown); a mouse resting on a trigger opens its menu as if it had just stopped.
   useLayoutEffect(() => {
     const { focused, focusInto, hovered, open } = handoff;
     Object.assign(handoff, {
@@ -66,23 +69,33 @@ export function InteractiveDesktopMenu({
       focused: null,
       hovered: "",
     });
-    if (hovered && !open) intent.pointerRestingOn(hovered);
-    const nav = navRef.current;
-    if (!nav) return;
-    if (focusInto) {
-      firstLinkOf(nav.querySelector("[data-menu-content]"))?.focus();
-    } else if (focused && "trigger" in focused) {
-      nav
-        .querySelector<HTMLElement>(
-          `[data-menu-trigger="${CSS.escape(focused.trigger)}"]`,
-        )
-        ?.focus();
-    } else if (focused) {
-      nav
-        .querySelector<HTMLElement>(`a[href="${CSS.escape(focused.href)}"]`)
-        ?.focus();
+    if (focused) {
+      const selector =
+        "trigger" in focused
+          ? `[data-menu-trigger="${CSS.escape(focused.trigger)}"]`
+          : `a[href="${CSS.escape(focused.href)}"]`;
+      navRef.current?.querySelector<HTMLElement>(selector)?.focus();
+    }
+    if (open) {
+      focusIntoOpenMenu.current = focusInto;
+      intent.press(open);
+    } else if (hovered) {
+      intent.pointerRestingOn(hovered);
     }
   }, [handoff, intent]);
+
+  // Radix mounts an opened menu's content a render later (its presence), as after ArrowDown on
+  // a trigger (onTriggerKeyDown): focus moves in once it is there.
+  useEffect(() => {
+    if (!openMenu || !focusIntoOpenMenu.current) return;
+    focusIntoOpenMenu.current = false;
+    const moveIn = setTimeout(() =>
+      firstLinkOf(
+        navRef.current?.querySelector("[data-menu-content]") ?? null,
+      )?.focus(),
+    );
+    return () => clearTimeout(moveIn);
+  }, [openMenu]);
 
   return (
     <NavigationMenu.Root

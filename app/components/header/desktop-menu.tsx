@@ -150,7 +150,9 @@ function PlainDesktopMenu({
                   onFocus={onReach}
                   onClick={(event: MouseEvent) => {
                     event.preventDefault();
-                    openOnArrival(entry.label, false);
+                    // A second press takes the first back, as it would on the Radix menu.
+                    if (handoff.open === entry.label) handoff.open = "";
+                    else openOnArrival(entry.label, false);
                   }}
                   onKeyDown={(event: KeyboardEvent) => {
                     if (event.key !== "ArrowDown") return;
