@@ -166,11 +166,6 @@ async function main() {
           pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href
         )) as ServerBuild);
 
-  // Past saturation, 503 and Retry-After rather than an unbounded wait. The probes (above) and the
-  // build's files (cheap, and a page let through needs them) are never refused.
-  const loadShedding = shedLoadWhenBusy();
-  app.use(loadShedding.middleware);
-
   await prepareRateLimits();
   app.use(limitRequestRate(env));
   app.use(limitFormBodies);
@@ -188,6 +183,11 @@ async function main() {
   if (env.pageCache && !viteDevServer) {
     app.use(createPageCache({ buildVersion }).servePage);
   }
+  // Past saturation, 503 and Retry-After rather than an unbounded wait. Only what would be
+  // rendered is refused: the probes, the build's files and the page cache's answers cost
+  // little, and refusing them would relieve nothing.
+  const loadShedding = shedLoadWhenBusy();
+  app.use(loadShedding.middleware);
   // What the page cache could not answer is rendered a few at a time (decision 056).
   app.use(renderGate().middleware);
 

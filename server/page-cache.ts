@@ -74,21 +74,30 @@ export function createPageCache({ buildVersion }: { buildVersion: string }) {
       512,
     ttl: TTL_MS,
   });
-  /** Pages being compressed: a burst of misses for one URL compresses it once. */
+  /** Pages being compressed: a page rendered twice at once is compressed once. */
   const storing = new Set<string>();
+  /**
+   * The first miss of each URL still rendering: settles once its page is stored, or once it is
+   * known that it won't be. Misses for the same URL meanwhile wait for it rather than render too.
+   */
+  const rendering = new Map<string, Promise<void>>();
 
-  const servePage: RequestHandler = (req, res, next) => {
-    if (!isCacheableRequest(req.method, req.originalUrl, req.get("cookie"))) {
-      return next();
-    }
-    const key = `${buildVersion} ${req.originalUrl}`;
-    const cached = pages.get(key);
-    if (cached) return sendCachedPage(req, res, cached);
-
+  /** Renders the page (Remix, next) and stores it if it is the same for everyone. */
+  function renderAndStore(
+    req: Request,
+    res: Response,
+    next: () => void,
+    key: string,
+    settled: () => void,
+  ) {
     res.setHeader("X-Page-Cache", "miss");
     // The rendering below reads the session; what it found is known once the page is sent.
     const context = currentRequestContext();
     const nonce = res.locals.cspNonce;
+    // A response cut short never finishes: those waiting on it go on by themselves.
+    res.once("close", () => {
+      if (!res.writableFinished) settled();
+    });
     recordBody(res, (body) => {
       if (
         storing.has(key) ||
@@ -98,6 +107,7 @@ export function createPageCache({ buildVersion }: { buildVersion: string }) {
         // A page that carries this response's nonce is this response's alone.
         (nonce && body.includes(nonce, 0, "latin1"))
       ) {
+        settled();
         return;
       }
       const headers = KEPT_HEADERS.flatMap((name) => {
@@ -118,9 +128,45 @@ export function createPageCache({ buildVersion }: { buildVersion: string }) {
         .catch(() => {
           // Not stored: the next request renders the page again.
         })
-        .finally(() => storing.delete(key));
+        .finally(() => {
+          storing.delete(key);
+          settled();
+        });
     });
     next();
+  }
+
+  const servePage: RequestHandler = (req, res, next) => {
+    if (!isCacheableRequest(req.method, req.originalUrl, req.get("cookie"))) {
+      return next();
+    }
+    const key = `${buildVersion} ${req.originalUrl}`;
+    const cached = pages.get(key);
+    if (cached) return sendCachedPage(req, res, cached);
+
+    const firstMiss = rendering.get(key);
+    if (firstMiss) {
+      // A burst of visitors to a page not yet kept (a cold start, a page expired) costs one
+      // render: the others get what it stored, or render their own if it could not be kept.
+      void firstMiss.then(() => {
+        if (res.destroyed) return;
+        const page = pages.get(key);
+        if (page) sendCachedPage(req, res, page);
+        else renderAndStore(req, res, next, key, () => {});
+      });
+      return;
+    }
+    let settle = () => {};
+    rendering.set(
+      key,
+      new Promise<void>((resolve) => {
+        settle = () => {
+          rendering.delete(key);
+          resolve();
+        };
+      }),
+    );
+    renderAndStore(req, res, next, key, settle);
   };
 
   return { servePage, size: () => pages.size };

@@ -101,15 +101,18 @@ describe("a shed request", () => {
     expect((await fetch(origin)).status).toBe(503);
   });
 
-  it("is decided after the probes in server.ts", () => {
+  it("is decided after the probes and the page cache in server.ts", () => {
     const source = readFileSync(
       new URL("../server.ts", import.meta.url),
       "utf8",
     );
     const probes = source.indexOf("app.use(\n    healthEndpoints(");
+    const pageCache = source.indexOf("createPageCache(");
     const shedding = source.indexOf("app.use(loadShedding.middleware)");
     expect(probes).toBeGreaterThan(-1);
-    expect(shedding).toBeGreaterThan(probes);
+    expect(pageCache).toBeGreaterThan(probes);
+    // The page cache's answers are never refused: only what would be rendered.
+    expect(shedding).toBeGreaterThan(pageCache);
   });
 });
 

@@ -34,7 +34,10 @@ async function listen(app: express.Express): Promise<string> {
   });
 }
 
+const renders = { slow: 0 };
+
 async function serveCachedApp(): Promise<string> {
+  renders.slow = 0;
   const app = express();
   app.use(assignCspNonce);
   app.use((_req, _res, next) => runWithRequestContext(next));
@@ -47,6 +50,15 @@ async function serveCachedApp(): Promise<string> {
     if (name) markRequestPersonal();
     res.set("Cache-Control", CACHE.publicPage).type("html");
     res.end(`<p>${name ? `Hello, ${name}` : "Hello"}</p>`);
+  });
+  // A public page that takes a moment to render, counting its renders.
+  app.get("/slow", async (req, res) => {
+    renders.slow += 1;
+    const name = req.get("x-test-user");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (name) markRequestPersonal();
+    res.set("Cache-Control", CACHE.publicPage).type("html");
+    res.end(`<p>${name ? `Slow hello, ${name}` : "Slow hello"}</p>`);
   });
   // A public page that carries its own response's nonce: that response's alone.
   app.get("/nonce", (_req, res) => {
@@ -145,6 +157,57 @@ describe("the page cache keeps whole pages, compressed once", () => {
     const second = await fetch(`${origin}/nonce`);
     expect(second.headers.get("x-page-cache")).toBe("miss");
     expect(await second.text()).not.toBe(await first.text());
+  });
+});
+
+describe("a burst of misses for one page", () => {
+  it("renders it once and serves the others what it stored", async () => {
+    const origin = await serveCachedApp();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => fetch(`${origin}/slow`)),
+    );
+    expect(renders.slow).toBe(1);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    const sources = answers.map((answer) => answer.headers.get("x-page-cache"));
+    expect(sources.filter((source) => source === "miss")).toHaveLength(1);
+    expect(sources.filter((source) => source === "hit")).toHaveLength(5);
+    for (const answer of answers)
+      expect(await answer.text()).toBe("<p>Slow hello</p>");
+  });
+
+  it("never hands a page that could not be kept to those waiting: each renders its own", async () => {
+    const origin = await serveCachedApp();
+    const personal = fetch(`${origin}/slow`, {
+      headers: { "x-test-user": "Ada" },
+    });
+    // Sent once the first is rendering, so they wait on it.
+    await expect.poll(() => renders.slow).toBe(1);
+    const others = await Promise.all([
+      fetch(`${origin}/slow`),
+      fetch(`${origin}/slow`),
+    ]);
+    expect(await (await personal).text()).toBe("<p>Slow hello, Ada</p>");
+    for (const answer of others) {
+      expect(answer.headers.get("x-page-cache")).toBe("miss");
+      expect(await answer.text()).toBe("<p>Slow hello</p>");
+    }
+    expect(renders.slow).toBe(3);
+  });
+
+  it("lets those waiting go on when the first visitor leaves before the page is sent", async () => {
+    const origin = await serveCachedApp();
+    const leaving = new AbortController();
+    const first = fetch(`${origin}/slow`, { signal: leaving.signal }).catch(
+      (error: unknown) => error,
+    );
+    await expect.poll(() => renders.slow).toBe(1);
+    const second = fetch(`${origin}/slow`);
+    leaving.abort();
+    await first;
+    const answer = await second;
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe("<p>Slow hello</p>");
   });
 });
 
