@@ -25,7 +25,7 @@ COPY . .
 RUN npm run build
 
 FROM base AS runtime
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+ENV NODE_ENV=production PORT=3000 HEALTH_PORT=9000 DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
@@ -40,10 +40,11 @@ COPY scripts/serve.mjs ./scripts/serve.mjs
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node
-EXPOSE 3000
-# Slim images have no curl: Node asks /healthz itself.
+# The site on 3000; the probes on 9000, on a thread of their own (decision 065).
+EXPOSE 3000 9000
+# Slim images have no curl: Node asks /healthz itself, on the probes' port.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz', { signal: AbortSignal.timeout(4000) }).then((response) => process.exit(response.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.HEALTH_PORT || process.env.PORT || 3000) + '/healthz', { signal: AbortSignal.timeout(4000) }).then((response) => process.exit(response.ok ? 0 : 1), () => process.exit(1))"]
 # `npm run serve`'s command itself, not `npm run serve`: in exec form node is PID 1 and gets
 # SIGTERM directly, so the graceful shutdown (server/shutdown.ts: readiness 503, in-flight
 # requests finish, exit 0 within 10 s) runs. npm (or a shell) in front would receive the signal

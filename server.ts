@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -24,7 +25,7 @@ import { runWithRequestContext } from "~/lib/request-context.server";
 import { accessLog } from "./server/access-log";
 import { compressDynamicResponses } from "./server/compression";
 import { cspReportEndpoint } from "./server/csp-report";
-import { createPageCache } from "./server/page-cache";
+import { createPageCache, isCacheableRequest } from "./server/page-cache";
 import { publicFiles } from "./server/public-files";
 import { applyRedirects } from "./server/redirects";
 import { limitFormBodies } from "./server/body-limits";
@@ -32,7 +33,8 @@ import { clientAddressOf, limitRequestRate } from "./server/rate-limit";
 import { applyServerTimeouts } from "./server/timeouts";
 import { handleShutdownSignals } from "./server/shutdown";
 import { healthEndpoints } from "./server/health";
-import { shedLoadWhenBusy } from "./server/load-shedding";
+import { startHealthPort } from "./server/health-port";
+import { refuseEarlyWhenBusy, shedLoadWhenBusy } from "./server/load-shedding";
 import { renderGate } from "./server/render-gate";
 import {
   allowScriptsByHashInstead,
@@ -173,6 +175,24 @@ async function main() {
   const initialBuild = await loadBuild();
   buildVersion = initialBuild.assets.version;
 
+  // The probes on a port and a thread of their own, when HEALTH_PORT is set (decision 065): they
+  // answer however busy the pages' event loop is.
+  let healthPort: Awaited<ReturnType<typeof startHealthPort>> | undefined;
+  if (env.healthPort !== undefined && isDev) {
+    logger.warn("HEALTH_PORT is served by the built server only (npm start).");
+  } else if (env.healthPort !== undefined) {
+    healthPort = await startHealthPort({
+      port: env.healthPort,
+      version: buildVersion,
+      workerFile: new URL("./health-worker.js", import.meta.url),
+      log: (message) => logger.error(message),
+    });
+    logger.info(
+      { healthPort: healthPort.port },
+      `Probes also on port ${healthPort.port} (/healthz, /readyz), on a thread of their own`,
+    );
+  }
+
   // behaviour §4, §9: the browser compares this with the build it was loaded from.
   app.get(BUILD_VERSION_PATH, (req, res) => {
     res
@@ -228,7 +248,14 @@ async function main() {
   }
   const outboxWorker = startOutboxWorker();
 
-  const server = app.listen(env.port, () => {
+  // Refused before Express when overloaded: what can only be rendered (load-shedding.ts).
+  const refusedEarly = refuseEarlyWhenBusy(loadShedding.isOverloaded, (req) =>
+    isCacheableRequest(req.method ?? "", req.url ?? "/", req.headers.cookie),
+  );
+  const server = createServer((req, res) => {
+    if (!refusedEarly(req, res)) app(req, res);
+  });
+  server.listen(env.port, () => {
     const address = server.address();
     const port =
       typeof address === "object" && address ? address.port : env.port;
@@ -244,6 +271,7 @@ async function main() {
     log: (message) => logger.info(message),
     onDrain: () => {
       draining = true;
+      if (healthPort) healthPort.health.draining = true;
     },
     onClose: async () => {
       loadShedding.stop();
@@ -253,6 +281,7 @@ async function main() {
       stopContentWatch();
       await stopMocks();
       await viteDevServer?.close();
+      await healthPort?.stop();
     },
   });
 }

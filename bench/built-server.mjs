@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-const freePort = () =>
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import net from "node:net";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { rssMb, startBuiltServer } from "./built-server.mjs";
+import { freePort, rssMb, startBuiltServer } from "./built-server.mjs";
 import { articlePath } from "./routes.mjs";
 
 export const CHROME_UA =
@@ -66,11 +66,13 @@ export async function startServerForLoad(addresses) {
     process.exit(1);
   }
   connectFromSeparateAddresses(addresses);
-  return startBuiltServer({ RATE_LIMIT_SCALE: "100000" }, [
-    "ignore",
-    "ignore",
-    "inherit",
-  ]);
+  // Probes go to their own port, as a deployment's do (docs/deploy.md, decision 065).
+  const healthPort = await freePort();
+  const server = await startBuiltServer(
+    { RATE_LIMIT_SCALE: "100000", HEALTH_PORT: String(healthPort) },
+    ["ignore", "ignore", "inherit"],
+  );
+  return { ...server, probeOrigin: `http://127.0.0.1:${healthPort}` };
 }
 
 /** The pages a visitor reads: the home page, the blog, an article and the pricing page. */
@@ -195,9 +197,20 @@ export function probeReadiness(origin) {
   };
 }
 
-/** One round: each mix's autocannon at once, the server's RSS after it, /readyz throughout. */
-export async function runRound({ origin, serverPid, seconds, mixes }) {
-  const readiness = probeReadiness(origin);
+/**
+ * One round: each mix's autocannon at once, the server's RSS after it, and `/readyz` throughout
+ * on the probes' port (`probeOrigin`) and, for comparison, on the site's own port.
+ */
+export async function runRound({
+  origin,
+  probeOrigin = origin,
+  serverPid,
+  seconds,
+  mixes,
+}) {
+  const readiness = probeReadiness(probeOrigin);
+  const sitePortReadiness =
+    probeOrigin === origin ? undefined : probeReadiness(origin);
   const results = await Promise.all(
     mixes.map((mix) =>
       runAutocannon({
@@ -218,6 +231,7 @@ export async function runRound({ origin, serverPid, seconds, mixes }) {
     ),
     rssMb: serverPid ? Math.round(rssMb(serverPid)) : undefined,
     readyz: await readiness.stop(),
+    sitePortReadyz: await sitePortReadiness?.stop(),
   };
 }
 

@@ -9,7 +9,8 @@
 //    response).
 // 4. Overload: four times the connections on signed-in pages, where the server sheds load (503 with
 //    Retry-After) rather than let latency grow; its 503s are the point, not errors.
-// Throughout, `/readyz` is asked every 250 ms from another process. It prints figures and the
+// Throughout, `/readyz` is asked every 250 ms from another process, on the probes' own port
+// (HEALTH_PORT, as a deployment's probes do) and on the site's port beside it. It prints figures and the
 // acceptance checks of issue 30 (docs/performance.md) with the load average; it fails nothing.
 //   LOAD_SECONDS      seconds per round (default 12)
 //   LOAD_CONNECTIONS  connections per round (default 100)
@@ -39,6 +40,7 @@ const TARGETS = {
 
 const {
   origin,
+  probeOrigin,
   child: server,
   stop,
 } = await startServerForLoad(OVERLOAD_FACTOR * CONNECTIONS);
@@ -52,7 +54,7 @@ const print = (label, round) =>
       )
       .join(
         " | ",
-      )}${round.rssMb === undefined ? "" : ` | RSS ${round.rssMb} MB`} | /readyz max ${round.readyz.maxMs} ms | load ${loadAverage()}`,
+      )}${round.rssMb === undefined ? "" : ` | RSS ${round.rssMb} MB`} | /readyz max ${round.readyz.maxMs} ms${round.sitePortReadyz ? ` (site port ${round.sitePortReadyz.maxMs} ms)` : ""} | load ${loadAverage()}`,
   );
 
 let staticCopy;
@@ -97,6 +99,7 @@ try {
     homeRounds.push(
       await runRound({
         origin,
+        probeOrigin,
         serverPid: server.pid,
         seconds: SECONDS,
         mixes: [browsersOnHome],
@@ -110,6 +113,7 @@ try {
     mixedRounds.push(
       await runRound({
         origin,
+        probeOrigin,
         serverPid: server.pid,
         seconds: SECONDS,
         mixes: visitorMix(CONNECTIONS, paths, session),
@@ -120,6 +124,7 @@ try {
 
   const overload = await runRound({
     origin,
+    probeOrigin,
     serverPid: server.pid,
     seconds: SECONDS,
     mixes: [

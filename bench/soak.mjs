@@ -21,7 +21,12 @@ const SAMPLE_SECONDS = Number(process.env.SOAK_SAMPLE_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const FLAT_WITHIN = 0.05;
 
-const { origin, child: server, stop } = await startServerForLoad(CONNECTIONS);
+const {
+  origin,
+  probeOrigin,
+  child: server,
+  stop,
+} = await startServerForLoad(CONNECTIONS);
 
 try {
   const paths = await visitedPaths(origin);
@@ -35,6 +40,7 @@ try {
   for (let index = 1; index <= samples; index += 1) {
     const round = await runRound({
       origin,
+      probeOrigin,
       serverPid: server.pid,
       seconds: SAMPLE_SECONDS,
       mixes,
@@ -42,7 +48,7 @@ try {
     const all = Object.values(round.mixes);
     curve.push({ seconds: index * SAMPLE_SECONDS, rssMb: round.rssMb });
     console.log(
-      `  ${index * SAMPLE_SECONDS} s: RSS ${round.rssMb} MB, ${all.reduce((sum, mix) => sum + mix.perSecond, 0)} req/s, p99 ${Math.max(...all.map((mix) => mix.p99))} ms, errors ${all.reduce((sum, mix) => sum + mix.errors, 0)}, non-2xx ${all.reduce((sum, mix) => sum + mix.non2xx, 0)}, /readyz max ${round.readyz.maxMs} ms, load ${loadAverage()}`,
+      `  ${index * SAMPLE_SECONDS} s: RSS ${round.rssMb} MB, ${all.reduce((sum, mix) => sum + mix.perSecond, 0)} req/s, p99 ${Math.max(...all.map((mix) => mix.p99))} ms, errors ${all.reduce((sum, mix) => sum + mix.errors, 0)}, non-2xx ${all.reduce((sum, mix) => sum + mix.non2xx, 0)}, /readyz max ${round.readyz.maxMs} ms (site port ${round.sitePortReadyz?.maxMs} ms), load ${loadAverage()}`,
     );
   }
   const warm = curve[Math.max(1, Math.round(curve.length / 5))];

@@ -76,8 +76,13 @@ const drawCards = new Promise((resolve, reject) => {
 });
 
 await build({
-  // The operators' outbox commands (npm run outbox:status, outbox:drain) run without tsx too.
-  entryPoints: { server: "server.ts", outbox: "server/outbox-cli.ts" },
+  // The operators' outbox commands (npm run outbox:status, outbox:drain) run without tsx too;
+  // the probes' thread (HEALTH_PORT) is a file of its own, as a worker thread needs.
+  entryPoints: {
+    server: "server.ts",
+    outbox: "server/outbox-cli.ts",
+    "health-worker": "server/health-worker.ts",
+  },
   outdir: "build/node",
   bundle: true,
   platform: "node",
@@ -90,5 +95,7 @@ await build({
   define: { __BUNDLED_SERVER__: "true" },
   logLevel: "warning",
 });
-console.log("Built build/node/server.js and build/node/outbox.js");
+console.log(
+  "Built build/node/server.js, build/node/outbox.js and build/node/health-worker.js",
+);
 if ((await drawCards) !== 0) process.exit(1);

@@ -1,9 +1,8 @@
 import { Router } from "express";
 
-/** Liveness: the process answers. */
-export const LIVENESS_PATH = "/healthz";
-/** Readiness: 200 while the server takes new requests, 503 once it drains for shutdown. */
-export const READINESS_PATH = "/readyz";
+import { LIVENESS_PATH, READINESS_PATH } from "./health-probes";
+
+export { LIVENESS_PATH, READINESS_PATH };
 
 /**
  * The probes of a load balancer or an orchestrator (docs/deploy.md). Liveness never asks the

@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 
 /**
  * Past saturation, refuse quickly rather than queue without bound (docs/decisions/054). Node has
@@ -52,16 +53,56 @@ export function createOverloadGauge({
   };
 }
 
+/** The busy answer through Express: 503, Retry-After, never stored, a plain message. */
+export function sendBusy(res: Response) {
+  res
+    .status(503)
+    .set("Retry-After", String(RETRY_AFTER_SECONDS))
+    .set("Cache-Control", "no-store")
+    .type("text/plain")
+    .send(BUSY_MESSAGE);
+}
+
 /** Refuses every request that reaches it while `isOverloaded()`, with 503 and Retry-After. */
 export function shedLoad(isOverloaded: () => boolean): RequestHandler {
   return (_req, res, next) => {
     if (!isOverloaded()) return next();
-    res
-      .status(503)
-      .set("Retry-After", String(RETRY_AFTER_SECONDS))
-      .set("Cache-Control", "no-store")
-      .type("text/plain")
-      .send(BUSY_MESSAGE);
+    sendBusy(res);
+  };
+}
+
+/**
+ * The same refusal written straight to Node's response, before Express and its middleware: past
+ * saturation the refusals themselves fill the loop (at four times the connections the server can
+ * serve, thousands a second), and each one through the whole stack left the renders they make
+ * room for a fraction of the CPU. The connection is closed, so a client that retries at once
+ * waits for a new connection instead of taking the loop's next turn.
+ */
+export function refuseBusy(res: ServerResponse) {
+  res.writeHead(503, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(BUSY_MESSAGE),
+    "Retry-After": String(RETRY_AFTER_SECONDS),
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    Connection: "close",
+  });
+  res.end(BUSY_MESSAGE);
+}
+
+/**
+ * Refuses at once, before Express, a request that would have to be rendered while the server is
+ * overloaded (`canBeAnsweredCheaply` says which could not: the probes, the build's files, the page
+ * cache's pages). Returns whether it refused.
+ */
+export function refuseEarlyWhenBusy(
+  isOverloaded: () => boolean,
+  canBeAnsweredCheaply: (req: IncomingMessage) => boolean,
+) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (!isOverloaded() || canBeAnsweredCheaply(req)) return false;
+    refuseBusy(res);
+    return true;
   };
 }
 

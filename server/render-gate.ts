@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import pLimit from "p-limit";
-import { BUSY_MESSAGE, RETRY_AFTER_SECONDS } from "./load-shedding";
+import { sendBusy } from "./load-shedding";
 
 /**
  * Renders take turns (docs/decisions/056-renders-take-turns.md). A page the page cache cannot
@@ -20,6 +20,13 @@ import { BUSY_MESSAGE, RETRY_AFTER_SECONDS } from "./load-shedding";
 export const RENDER_CONCURRENCY = 4;
 /** Renders waiting their turn before new ones are refused: about two seconds of work. */
 export const MAX_WAITING_RENDERS = 64;
+/**
+ * The longest a render waits for its turn before it is refused instead. Past saturation the
+ * renders ahead slow down (the loop is shared with everything else), and a visitor at the back of
+ * a full queue waited longer than a browser or a load balancer will (10 s and more, measured at
+ * four times the connections the server can serve): a quick 503 with Retry-After is better.
+ */
+export const MAX_RENDER_WAIT_MS = 3_000;
 
 /**
  * Lets `concurrency` requests through to the handlers after it at a time, each turn lasting
@@ -29,16 +36,12 @@ export const MAX_WAITING_RENDERS = 64;
 export function renderGate({
   concurrency = RENDER_CONCURRENCY,
   maxWaiting = MAX_WAITING_RENDERS,
+  maxWaitMs = MAX_RENDER_WAIT_MS,
 } = {}) {
   const limit = pLimit(concurrency);
   const middleware: RequestHandler = (req, res, next) => {
     if (limit.pendingCount >= maxWaiting) {
-      res
-        .status(503)
-        .set("Retry-After", String(RETRY_AFTER_SECONDS))
-        .set("Cache-Control", "no-store")
-        .type("text/plain")
-        .send(BUSY_MESSAGE);
+      sendBusy(res);
       return;
     }
     let closed = false;
@@ -48,10 +51,13 @@ export function renderGate({
       closed = true;
       endTurn?.();
     });
+    // Refused once it has waited too long; its turn, when it comes, then passes at once.
+    const waitedTooLong = setTimeout(() => sendBusy(res), maxWaitMs);
     void limit(
       () =>
         new Promise<void>((turnOver) => {
-          // A visitor who left while waiting needs no render.
+          clearTimeout(waitedTooLong);
+          // A visitor who left (or was refused) while waiting needs no render.
           if (closed) return turnOver();
           endTurn = turnOver;
           next();

@@ -108,16 +108,17 @@ describe("deploy/kubernetes.yaml", () => {
     expect([port?.name, port?.containerPort]).toContain(targetPort);
   });
 
-  it("probes the paths the server registers: liveness /healthz, readiness /readyz", () => {
+  it("probes the paths the server registers, liveness /healthz and readiness /readyz, on port 9000", () => {
     expect(LIVENESS_PATH).toBe("/healthz");
     expect(READINESS_PATH).toBe("/readyz");
     expect(container.livenessProbe.httpGet?.path).toBe(LIVENESS_PATH);
     expect(container.readinessProbe.httpGet?.path).toBe(READINESS_PATH);
+    // On the probes' own port (HEALTH_PORT), answered by a thread of their own.
+    const healthPort = container.ports.find((port) => port.name === "health");
+    expect(healthPort?.containerPort).toBe(9000);
+    expect(envValue("HEALTH_PORT")?.value).toBe("9000");
     for (const probe of [container.livenessProbe, container.readinessProbe]) {
-      expect([
-        container.ports[0]?.name,
-        container.ports[0]?.containerPort,
-      ]).toContain(probe.httpGet?.port);
+      expect(probe.httpGet?.port).toBe("health");
     }
     // The constants are what server.ts mounts.
     expect(read("server.ts")).toMatch(/app\.use\(\s*healthEndpoints\(/);
@@ -322,14 +323,17 @@ describe("Dockerfile", () => {
     );
   });
 
-  it("exposes the default port and checks its health on /healthz with node itself", () => {
-    expect(runtimeLine(/^EXPOSE /)).toEqual([`EXPOSE ${parseEnv({}).port}`]);
+  it("exposes the default port and the probes' 9000, and checks its health on /healthz there with node itself", () => {
+    expect(parseEnv({}).port).toBe(3000);
+    expect(runtimeLine(/^EXPOSE /)).toEqual(["EXPOSE 3000 9000"]);
+    expect(runtimeLine(/^ENV /).join(" ")).toContain("HEALTH_PORT=9000");
     const [healthcheck] = runtimeLine(/^HEALTHCHECK /);
     const command = JSON.parse(
       healthcheck!.slice(healthcheck!.indexOf("CMD ") + 4),
     ) as string[];
     expect(command[0]).toBe("node");
     expect(command.join(" ")).toContain(`'${LIVENESS_PATH}'`);
+    expect(command.join(" ")).toContain("process.env.HEALTH_PORT");
   });
 
   it("starts node itself, as `npm run serve` does, so SIGTERM reaches the server", () => {

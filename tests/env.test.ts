@@ -238,6 +238,18 @@ describe("parseEnv", () => {
     expect(env.bookingUrl).toBe("https://booking.example.com/aden/discovery");
   });
 
+  it("reads HEALTH_PORT: no probes' port unless set, a port from 1 to 65535", () => {
+    expect(parseEnv({}).healthPort).toBeUndefined();
+    expect(parseEnv({ HEALTH_PORT: "" }).healthPort).toBeUndefined();
+    expect(parseEnv({ HEALTH_PORT: "9000" }).healthPort).toBe(9000);
+    expect(() => parseEnv({ HEALTH_PORT: "0" })).toThrow(
+      "Invalid configuration:\n  - HEALTH_PORT: must be between 1 and 65535",
+    );
+    expect(() => parseEnv({ HEALTH_PORT: "nine" })).toThrow(
+      "HEALTH_PORT: must be a number",
+    );
+  });
+
   it("treats empty values as unset", () => {
     const env = parseEnv({ API_BASE_URL: "", POSTHOG_KEY: " ", PORT: "" });
     expect(env.mocksEnabled).toBe(true);

@@ -3,8 +3,10 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { healthEndpoints } from "../server/health";
+import { createServer } from "node:http";
 import {
   createOverloadGauge,
+  refuseEarlyWhenBusy,
   shedLoad,
   shedLoadWhenBusy,
 } from "../server/load-shedding";
@@ -70,6 +72,57 @@ describe("the overload decision", () => {
     expect(gauge.isOverloaded()).toBe(true);
     gauge.record(50);
     expect(gauge.isOverloaded()).toBe(false);
+  });
+});
+
+describe("the early refusal, before Express", () => {
+  async function serveRaw(overloaded: boolean): Promise<string> {
+    const refused = refuseEarlyWhenBusy(
+      () => overloaded,
+      (req) => req.url === "/cached",
+    );
+    const server = createServer((req, res) => {
+      if (!refused(req, res)) res.end("the page");
+    });
+    stops.push(() => server.close());
+    await new Promise<void>((resolve) =>
+      server.listen(0, "127.0.0.1", resolve),
+    );
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  it("refuses what would be rendered while overloaded: 503, Retry-After 2, and the connection closed", async () => {
+    const origin = await serveRaw(true);
+    const response = await fetch(`${origin}/signed-in-page`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("2");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-type")).toBe(
+      "text/plain; charset=utf-8",
+    );
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("connection")).toBe("close");
+    expect(await response.text()).toBe(
+      "The site is busy right now. Please try again in a moment.",
+    );
+  });
+
+  it("lets through what can be answered cheaply, and everything when not overloaded", async () => {
+    const overloaded = await serveRaw(true);
+    expect(await (await fetch(`${overloaded}/cached`)).text()).toBe("the page");
+    const keepingUp = await serveRaw(false);
+    expect((await fetch(`${keepingUp}/signed-in-page`)).status).toBe(200);
+  });
+
+  it("is asked before Express in server.ts, with the page cache's rule", () => {
+    const source = readFileSync(
+      new URL("../server.ts", import.meta.url),
+      "utf8",
+    );
+    expect(source).toMatch(
+      /refuseEarlyWhenBusy\(\s*loadShedding\.isOverloaded,\s*\(req\) =>\s*isCacheableRequest\(/,
+    );
+    expect(source).toMatch(/if \(!refusedEarly\(req, res\)\) app\(req, res\);/);
   });
 });
 

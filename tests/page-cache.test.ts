@@ -188,11 +188,12 @@ describe("a burst of misses for one page", () => {
       fetch(`${origin}/slow`),
     ]);
     expect(await (await personal).text()).toBe("<p>Slow hello, Ada</p>");
+    // Rendered for them (at once or after one of them stored it), never Ada's page.
     for (const answer of others) {
-      expect(answer.headers.get("x-page-cache")).toBe("miss");
+      expect(answer.status).toBe(200);
       expect(await answer.text()).toBe("<p>Slow hello</p>");
     }
-    expect(renders.slow).toBe(3);
+    expect(renders.slow).toBeGreaterThanOrEqual(2);
   });
 
   it("lets those waiting go on when the first visitor leaves before the page is sent", async () => {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderGate } from "../server/render-gate";
+import { MAX_RENDER_WAIT_MS, renderGate } from "../server/render-gate";
 
 // server/render-gate.ts (decision 056): renders take turns; past the queue's bound, 503.
 
@@ -14,6 +14,7 @@ afterEach(() => {
 async function serveHeldPages(limits: {
   concurrency: number;
   maxWaiting: number;
+  maxWaitMs?: number;
 }) {
   const gate = renderGate(limits);
   const started: string[] = [];
@@ -115,6 +116,35 @@ describe("renderGate", () => {
     await expect.poll(() => started).toEqual(["a", "c"]);
     release.get("c")!();
     expect(await (await next).text()).toBe("page c");
+  });
+
+  it("refuses a render that waited too long for its turn, and never starts it", async () => {
+    const { gate, started, release, origin } = await serveHeldPages({
+      concurrency: 1,
+      maxWaiting: 8,
+      maxWaitMs: 200,
+    });
+    const running = fetch(`${origin}/a`);
+    await expect.poll(() => started).toEqual(["a"]);
+    const waitedFrom = Date.now();
+    const waiting = await fetch(`${origin}/b`);
+    expect(waiting.status).toBe(503);
+    expect(waiting.headers.get("retry-after")).toBe("2");
+    expect(await waiting.text()).toBe(
+      "The site is busy right now. Please try again in a moment.",
+    );
+    // Refused at its deadline, while the render ahead of it still ran.
+    expect(Date.now() - waitedFrom).toBeGreaterThanOrEqual(190);
+    expect(gate.running()).toBe(1);
+
+    release.get("a")!();
+    expect((await running).status).toBe(200);
+    await expect.poll(() => gate.running()).toBe(0);
+    expect(started).toEqual(["a"]);
+  });
+
+  it("by default refuses a render that waited 3 s", () => {
+    expect(MAX_RENDER_WAIT_MS).toBe(3000);
   });
 
   it("by default runs 4 renders at once and keeps 64 waiting", async () => {

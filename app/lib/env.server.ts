@@ -73,6 +73,14 @@ const rawEnvSchema = z.object({
       .max(65535, "must be between 0 and 65535")
       .default(3000),
   ),
+  HEALTH_PORT: optionalString.pipe(
+    z.coerce
+      .number({ invalid_type_error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 65535")
+      .max(65535, "must be between 1 and 65535")
+      .optional(),
+  ),
   SITE_URL: optionalUrl,
   API_BASE_URL: optionalUrl,
   ARP_URL: optionalUrl,
@@ -158,6 +166,11 @@ export type ServerEnv = {
   nodeEnv: "development" | "production" | "test";
   isProduction: boolean;
   port: number;
+  /**
+   * A second port for the liveness and readiness probes, answered by a thread of its own so they
+   * answer however busy the pages' event loop is (server/health-worker.ts). Off when unset.
+   */
+  healthPort: number | undefined;
   /** Public origin of this site, without a trailing slash. */
   siteUrl: string;
   apiBaseUrl: string;
@@ -319,6 +332,7 @@ export function parseEnv(
     nodeEnv: raw.NODE_ENV,
     isProduction,
     port: raw.PORT,
+    healthPort: raw.HEALTH_PORT,
     siteUrl,
     apiBaseUrl: trimTrailingSlash(raw.API_BASE_URL ?? MOCK_API_BASE_URL),
     mocksEnabled,

@@ -344,12 +344,14 @@ test("the Dockerfile's runtime stage installs, starts, answers its probes and st
     expect(leaked, "devDependencies in the production install").toEqual([]);
 
     const port = await freePort();
+    const healthPort = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     // The container's environment: the image's ENV and what a deployment sets, nothing else.
     const runtimeEnv: Record<string, string> = {
       PATH: process.env.PATH ?? "",
       ...imageEnv,
       PORT: String(port),
+      HEALTH_PORT: String(healthPort),
       MOCKS: "true",
       SITE_URL: `http://localhost:${port}`,
     };
@@ -396,10 +398,19 @@ test("the Dockerfile's runtime stage installs, starts, answers its probes and st
     const live = await fetch(`${origin}/healthz`);
     expect(live.status).toBe(200);
     expect(await live.json()).toMatchObject({ status: "ok" });
+    // The probes' own port, where a deployment's probes go.
+    const probesPort = await fetch(`http://127.0.0.1:${healthPort}/readyz`);
+    expect(probesPort.status).toBe(200);
+    expect(await probesPort.json()).toEqual({ status: "ready" });
 
     const [checkProgram, ...checkArgs] = healthcheck!;
     // A HEALTHCHECK runs in the container's environment too.
-    const checkEnv = { PATH: runtimeEnv.PATH, ...imageEnv, PORT: String(port) };
+    const checkEnv = {
+      PATH: runtimeEnv.PATH,
+      ...imageEnv,
+      PORT: String(port),
+      HEALTH_PORT: String(healthPort),
+    };
     const healthy = await run(checkProgram!, checkArgs, {
       cwd: app,
       env: checkEnv,

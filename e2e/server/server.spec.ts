@@ -2,7 +2,7 @@ import { get } from "node:http";
 import { connect } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { spawnServer, startServer } from "./start-server";
+import { freePort, spawnServer, startServer } from "./start-server";
 
 test("GET /healthz answers 200 with the build version", async ({ request }) => {
   const response = await request.get("/healthz");
@@ -119,6 +119,34 @@ test("SIGTERM: /readyz turns 503, a slow request finishes, then the process exit
   expect(received).toContain('{"delayedMs":3000}');
   expect(received).toMatch(/HTTP\/1\.1 503/);
   socket.destroy();
+  expect(await server.exited).toBe(0);
+});
+
+test("HEALTH_PORT: the probes answer on their own port, which turns /readyz 503 on SIGTERM", async () => {
+  const healthPort = await freePort();
+  const server = await startServer({
+    MOCKS: "true",
+    HEALTH_PORT: String(healthPort),
+  });
+  const probes = `http://127.0.0.1:${healthPort}`;
+  const live = await fetch(`${probes}/healthz`);
+  expect(live.status).toBe(200);
+  expect(await live.json()).toMatchObject({ status: "ok" });
+  expect(await (await fetch(`${probes}/readyz`)).json()).toEqual({
+    status: "ready",
+  });
+  // Only the probes: the site is on its own port.
+  expect((await fetch(`${probes}/`)).status).toBe(404);
+
+  // A request in flight keeps the draining server up long enough to ask: the slow route sends
+  // its headers at once, then its body after 3 s.
+  const slow = await fetch(`${server.origin}/__mocks/slow?ms=3000`);
+  server.kill("SIGTERM");
+  await expect.poll(() => server.output()).toContain("SIGTERM received");
+  const draining = await fetch(`${probes}/readyz`);
+  expect(draining.status).toBe(503);
+  expect(await draining.json()).toEqual({ status: "draining" });
+  expect(await slow.json()).toEqual({ delayedMs: 3000 });
   expect(await server.exited).toBe(0);
 });
 

@@ -1,0 +1,147 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  probeAnswers,
+  SHARED_HEALTH_BYTES,
+  sharedHealth,
+} from "../server/health-probes";
+import { startHealthPort } from "../server/health-port";
+
+// The probes' port (HEALTH_PORT, decision 065): answered by a thread of its own from what the
+// pages' thread writes to shared memory.
+
+describe("probeAnswers", () => {
+  const at = (heartbeatAt: number, draining = false) => {
+    const health = sharedHealth(new SharedArrayBuffer(SHARED_HEALTH_BYTES));
+    health.heartbeatAt = heartbeatAt;
+    health.draining = draining;
+    return health;
+  };
+
+  it("is live and ready while the pages' loop beats", () => {
+    expect(probeAnswers(at(1_000), 1_250, "abc")).toEqual({
+      liveness: { status: 200, body: { status: "ok", version: "abc" } },
+      readiness: { status: 200, body: { status: "ready" } },
+    });
+  });
+
+  it("stops being ready after 5 s without a beat, and live after 30 s", () => {
+    expect(probeAnswers(at(0), 5_000, "v").readiness.status).toBe(200);
+    expect(probeAnswers(at(0), 5_001, "v").readiness).toEqual({
+      status: 503,
+      body: { status: "stalled" },
+    });
+    expect(probeAnswers(at(0), 30_000, "v").liveness.status).toBe(200);
+    expect(probeAnswers(at(0), 30_001, "v").liveness).toEqual({
+      status: 503,
+      body: { status: "stalled" },
+    });
+  });
+
+  it("says draining once a shutdown begins, while staying live", () => {
+    const answers = probeAnswers(at(1_000, true), 1_000, "v");
+    expect(answers.readiness).toEqual({
+      status: 503,
+      body: { status: "draining" },
+    });
+    expect(answers.liveness.status).toBe(200);
+  });
+});
+
+describe("the probes' thread", () => {
+  let workerFile: URL;
+  let outDir: string;
+
+  beforeAll(async () => {
+    // A worker thread runs JavaScript: the entry is built as scripts/build.mjs builds it.
+    outDir = mkdtempSync(path.join(tmpdir(), "health-worker-"));
+    await build({
+      entryPoints: ["server/health-worker.ts"],
+      outfile: path.join(outDir, "health-worker.mjs"),
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      logLevel: "silent",
+    });
+    workerFile = pathToFileURL(path.join(outDir, "health-worker.mjs"));
+  });
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  const startProbes = (port: number) =>
+    startHealthPort({
+      port,
+      host: "127.0.0.1",
+      version: "build-1",
+      workerFile,
+      log: () => {},
+    });
+
+  it("answers /healthz and /readyz, and turns /readyz 503 when the server drains", async () => {
+    const probes = await startProbes(0);
+    try {
+      const origin = `http://127.0.0.1:${probes.port}`;
+      const live = await fetch(`${origin}/healthz`);
+      expect(live.status).toBe(200);
+      expect(live.headers.get("cache-control")).toBe("no-store");
+      expect(await live.json()).toEqual({ status: "ok", version: "build-1" });
+      expect(await (await fetch(`${origin}/readyz`)).json()).toEqual({
+        status: "ready",
+      });
+      expect((await fetch(`${origin}/`)).status).toBe(404);
+      expect((await fetch(`${origin}/readyz`, { method: "POST" })).status).toBe(
+        405,
+      );
+
+      probes.health.draining = true;
+      const draining = await fetch(`${origin}/readyz`);
+      expect(draining.status).toBe(503);
+      expect(await draining.json()).toEqual({ status: "draining" });
+    } finally {
+      await probes.stop();
+    }
+  });
+
+  it("answers while the pages' thread is busy", async () => {
+    const probes = await startProbes(0);
+    try {
+      // Another process asks once this thread is busy, and reports how long the answer took.
+      const asker = spawn(process.execPath, [
+        "-e",
+        `setTimeout(async () => {
+          const started = Date.now();
+          const response = await fetch("http://127.0.0.1:${probes.port}/readyz");
+          console.log(JSON.stringify({ status: response.status, ms: Date.now() - started }));
+        }, 400);`,
+      ]);
+      let output = "";
+      asker.stdout.on("data", (chunk) => (output += chunk));
+      const exited = new Promise((resolve) => asker.once("exit", resolve));
+      // This thread's event loop is blocked for 2 s: no timer, no socket of its own is served.
+      const blockedUntil = Date.now() + 2_000;
+      while (Date.now() < blockedUntil) {
+        // busy
+      }
+      await exited;
+      const answer = JSON.parse(output) as { status: number; ms: number };
+      expect(answer.status).toBe(200);
+      // Answered within the probe's budget, not when this thread came back.
+      expect(answer.ms).toBeLessThan(1_000);
+    } finally {
+      await probes.stop();
+    }
+  });
+
+  it("rejects when its port is taken", async () => {
+    const first = await startProbes(0);
+    try {
+      await expect(startProbes(first.port)).rejects.toThrow(/EADDRINUSE/);
+    } finally {
+      await first.stop();
+    }
+  });
+});
