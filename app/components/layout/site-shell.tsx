@@ -1,11 +1,23 @@
 import { useLocation, useMatches } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { PoweredByFooter } from "~/components/footer/powered-by-footer";
-import { SiteFooter } from "~/components/footer/site-footer";
+import * as eagerFooter from "~/components/footer/site-footer";
 import { isHeaderHidden, SiteHeader } from "~/components/header/site-header";
 import { cx } from "~/lib/cx";
+import { hydrateWhenIdle } from "~/lib/idle-hydration";
 import { whiteHeaderFor } from "~/lib/route-handle";
 import { NAV_MESSAGES } from "~/lib/messages";
+
+// The footer is a few hundred elements of links under every page, never on screen as it loads:
+// the browser keeps the server's HTML (plain links that work as they are) and hydrates it when
+// idle, so the page becomes interactive without waiting for it.
+const SiteFooter = hydrateWhenIdle(
+  import.meta.env.SSR ? eagerFooter.SiteFooter : null,
+  () =>
+    import("~/components/footer/site-footer").then(
+      (module) => module.SiteFooter,
+    ),
+);
 
 /**
  * The page's frame: skip link, header, `<main>` with the page, footer. `notifications` (the toast
@@ -45,7 +57,13 @@ export function SiteShell({
       >
         {children}
       </main>
-      {headerHidden ? <PoweredByFooter /> : <SiteFooter />}
+      {headerHidden ? (
+        <PoweredByFooter />
+      ) : (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
       {notifications}
     </div>
   );
