@@ -4,10 +4,10 @@ import { Suspense } from "react";
 import homeCopy from "../../content/pages/home.yaml";
 import { StartForFreeLink } from "~/components/auth/start-for-free-link";
 import { CustomerWordmark } from "~/components/content/customer-wordmark";
-import { CapabilityBento } from "~/components/home/capability-bento";
+import * as eagerCapabilityBento from "~/components/home/capability-bento";
 import { Outcomes } from "~/components/home/outcomes";
-import { PlatformGrid } from "~/components/home/platform-grid";
-import { StoryRows } from "~/components/home/story-rows";
+import * as eagerPlatformGrid from "~/components/home/platform-grid";
+import * as eagerStoryRows from "~/components/home/story-rows";
 import * as eagerHeroVisual from "~/components/product/home-hero-visual";
 import { Container } from "~/components/sections/container";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -29,6 +29,29 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 
 // The hero's product picture has nothing to click: its script loads when the browser is idle.
+// The story, the capabilities and the platform grid: long sections of text, pictures and links
+// with nothing that needs script, below the first screen. The browser keeps the server's HTML
+// (its links work as they are) and hydrates them when idle.
+const StoryRows = hydrateWhenIdle(
+  import.meta.env.SSR ? eagerStoryRows.StoryRows : null,
+  () =>
+    import("~/components/home/story-rows").then((module) => module.StoryRows),
+);
+const CapabilityBento = hydrateWhenIdle(
+  import.meta.env.SSR ? eagerCapabilityBento.CapabilityBento : null,
+  () =>
+    import("~/components/home/capability-bento").then(
+      (module) => module.CapabilityBento,
+    ),
+);
+const PlatformGrid = hydrateWhenIdle(
+  import.meta.env.SSR ? eagerPlatformGrid.PlatformGrid : null,
+  () =>
+    import("~/components/home/platform-grid").then(
+      (module) => module.PlatformGrid,
+    ),
+);
+
 const HomeHeroVisual = hydrateWhenIdle(
   import.meta.env.SSR ? eagerHeroVisual.HomeHeroVisual : null,
   () =>
@@ -214,7 +237,9 @@ function Story() {
           title={COPY.story.title}
           lead={COPY.story.lead}
         />
-        <StoryRows rows={story} />
+        <Suspense fallback={null}>
+          <StoryRows rows={story} />
+        </Suspense>
       </Container>
     </section>
   );
@@ -234,11 +259,13 @@ function Capabilities() {
           title={COPY.capabilities.title}
           lead={COPY.capabilities.lead}
         />
-        <CapabilityBento
-          cards={COPY.capabilities.cards}
-          process={process}
-          integrations={integrations}
-        />
+        <Suspense fallback={null}>
+          <CapabilityBento
+            cards={COPY.capabilities.cards}
+            process={process}
+            integrations={integrations}
+          />
+        </Suspense>
       </Container>
     </section>
   );
@@ -278,20 +305,22 @@ function Platform() {
           title={COPY.platform.title}
           lead={COPY.platform.lead}
         />
-        <PlatformGrid
-          groups={[
-            {
-              id: "module-list",
-              title: COPY.platform.modules,
-              entries: MODULES,
-            },
-            {
-              id: "industries",
-              title: COPY.platform.industries,
-              entries: INDUSTRIES,
-            },
-          ]}
-        />
+        <Suspense fallback={null}>
+          <PlatformGrid
+            groups={[
+              {
+                id: "module-list",
+                title: COPY.platform.modules,
+                entries: MODULES,
+              },
+              {
+                id: "industries",
+                title: COPY.platform.industries,
+                entries: INDUSTRIES,
+              },
+            ]}
+          />
+        </Suspense>
       </Container>
     </section>
   );

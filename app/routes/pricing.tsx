@@ -4,14 +4,12 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Suspense } from "react";
 import pricingCopy from "../../content/pages/pricing.yaml";
 import { PageHero } from "~/components/content/page-hero";
 import { BillingPreview } from "~/components/pricing/billing-preview";
 import { BillingSwitch } from "~/components/pricing/billing-switch";
-import {
-  ComparisonTable,
-  PlanSwitcher,
-} from "~/components/pricing/comparison-table";
+import * as eagerComparison from "~/components/pricing/comparison-table";
 import { PlanCards } from "~/components/pricing/plan-cards";
 import { Container } from "~/components/sections/container";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -19,6 +17,7 @@ import { Faq, type FaqItem } from "~/components/sections/faq";
 import { dialogHref } from "~/lib/dialog-url";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
+import { hydrateWhenIdle } from "~/lib/idle-hydration";
 import { publicPageInit } from "~/lib/http.server";
 import {
   ANNUAL_DISCOUNT_PERCENT,
@@ -40,6 +39,23 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { faqPageJsonLd, notFoundMeta, seoMeta, type PageSeo } from "~/lib/seo";
 
 export const handle: RouteHandle = { whiteHeader: true };
+
+// The comparison is a long table (and its phone switcher, which works by CSS alone): nothing in
+// it needs script, so the browser keeps the server's HTML and hydrates it when idle.
+const ComparisonTable = hydrateWhenIdle(
+  import.meta.env.SSR ? eagerComparison.ComparisonTable : null,
+  () =>
+    import("~/components/pricing/comparison-table").then(
+      (module) => module.ComparisonTable,
+    ),
+);
+const PlanSwitcher = hydrateWhenIdle(
+  import.meta.env.SSR ? eagerComparison.PlanSwitcher : null,
+  () =>
+    import("~/components/pricing/comparison-table").then(
+      (module) => module.PlanSwitcher,
+    ),
+);
 
 const PATH = "/pricing";
 
@@ -128,19 +144,21 @@ export default function Pricing() {
           <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-600">
             {COPY.compare.lead}
           </p>
-          <PlanSwitcher
-            legend={COPY.compare.switcherLegend}
-            plans={PLANS}
-            groups={COMPARISON}
-            className="mt-8 md:hidden"
-          />
-          <div className="mt-10 hidden md:block">
-            <ComparisonTable
+          <Suspense fallback={null}>
+            <PlanSwitcher
+              legend={COPY.compare.switcherLegend}
               plans={PLANS}
               groups={COMPARISON}
-              caption={COPY.compare.caption}
+              className="mt-8 md:hidden"
             />
-          </div>
+            <div className="mt-10 hidden md:block">
+              <ComparisonTable
+                plans={PLANS}
+                groups={COMPARISON}
+                caption={COPY.compare.caption}
+              />
+            </div>
+          </Suspense>
         </Container>
       </section>
       <Faq items={FAQ} lead={COPY.faq.lead}>

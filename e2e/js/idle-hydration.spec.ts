@@ -1,93 +1,67 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gotoAndSettle } from "../support";
 
-/**
- * The pictures with nothing to click (product visuals, the solution pages' icons, the home
- * hero) load their script when the browser is idle: until then the server's drawing stays as it
- * is, and a page reached in the browser draws them as soon as their chunk arrives.
- */
+// Long parts of a page with nothing that needs script hydrate when the browser is idle
+// (app/lib/idle-hydration.tsx): the footer, the pricing comparison, the home page's story and
+// platform grid. The page becomes interactive without their scripts; until they arrive the
+// server's HTML stays, its links plain links that work.
 
-const errorsOf = (page: Page) => {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-};
+/** Holds back the chunks named in `chunks` for the whole test; says which were asked for. */
+async function holdChunks(page: Page, chunks: string[]) {
+  const asked = new Set<string>();
+  for (const chunk of chunks) {
+    await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), () => {
+      asked.add(chunk);
+    });
+  }
+  return asked;
+}
 
-/** The hero's picture of a solution page: its window, the visual inside it and its callout icon. */
-const heroVisual = (page: Page) =>
-  page.locator("main figure[role='img']").first();
-
-test("a solution page keeps the server's pictures, then hydrates them when idle", async ({
+test("the page is interactive before the footer's script arrives, and a footer link works meanwhile", async ({
   page,
 }) => {
-  const errors = errorsOf(page);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    /\/assets\/(visual-body|icon-glyphs)-[\w-]+\.js$/,
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  await gotoAndSettle(page, "/accounting");
-  const drawnByServer = await heroVisual(page).innerHTML();
-  expect(drawnByServer).toContain("<svg");
-  const iconCount = await page.locator("main svg").count();
-
-  await expect(heroVisual(page)).toBeVisible();
-
-  const chunks = Promise.all([
-    page.waitForResponse(/\/assets\/visual-body-[\w-]+\.js$/),
-    page.waitForResponse(/\/assets\/icon-glyphs-[\w-]+\.js$/),
-  ]);
-  release();
-  await chunks;
-  await expect.poll(() => page.locator("main svg").count()).toBe(iconCount);
-  expect(await heroVisual(page).innerHTML()).toBe(drawnByServer);
-  expect(errors).toEqual([]);
-});
-
-test("a solution page reached in the browser draws its pictures", async ({
-  page,
-}) => {
-  const errors = errorsOf(page);
-  await page.setViewportSize({ width: 1440, height: 900 });
+  const asked = await holdChunks(page, ["site-footer"]);
   await gotoAndSettle(page, "/pricing");
-  // Marks this document: a navigation in the browser keeps it, a full load would not.
-  await page.evaluate(
-    () => (document.documentElement.dataset.firstDocument = ""),
-  );
-  const main = page.getByRole("navigation", { name: "Main" });
-  await main.getByRole("button", { name: "Modules" }).click();
-  await main.getByRole("link", { name: /^Finance & Accounting/ }).click();
-  await expect(page).toHaveURL("/accounting");
-  await expect(page.locator("html[data-first-document]")).toHaveCount(1);
-  await expect(heroVisual(page).locator("svg").first()).toBeVisible();
-  // The hero's callout icon, an idle-loaded glyph, is drawn too.
-  await expect(page.locator("main svg.lucide").first()).toBeVisible();
-  expect(errors).toEqual([]);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+  const footer = page.getByRole("contentinfo");
+  await footer.scrollIntoViewIfNeeded();
+  await footer.getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: "Get a walkthrough built around your business",
+    }),
+  ).toBeVisible();
+  expect([...asked]).toEqual(["site-footer"]);
 });
 
-test("the home page's hero picture is drawn from the server and after a navigation back", async ({
+test("the pricing comparison shows as the server sent it while its script is held back", async ({
   page,
 }) => {
-  const errors = errorsOf(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const asked = await holdChunks(page, ["comparison-table"]);
+  await gotoAndSettle(page, "/pricing");
+  const compare = page.getByRole("region", { name: "Compare plans" });
+  await compare.scrollIntoViewIfNeeded();
+  await expect(compare.getByRole("table")).toBeVisible();
+  expect([...asked]).toEqual(["comparison-table"]);
+});
+
+test("the home page's story and platform grid show, and their links work, while their scripts are held back", async ({
+  page,
+}) => {
+  const asked = await holdChunks(page, ["story-rows", "platform-grid"]);
   await gotoAndSettle(page, "/");
-  const hero = page.getByRole("img", {
-    name: /^The Aden platform: a supplier invoice/,
-  });
-  await expect(hero).toBeVisible();
-  await page.getByRole("banner").getByRole("link", { name: "Pricing" }).click();
-  await expect(page).toHaveURL("/pricing");
-  await page
-    .getByRole("banner")
-    .getByRole("link", { name: "Aden home" })
-    .click();
-  await expect(page).toHaveURL("/");
-  await expect(hero).toBeVisible();
-  expect(errors).toEqual([]);
+  const moduleLink = page
+    .getByRole("main")
+    .getByRole("link", { name: /^More on / })
+    .first();
+  await moduleLink.scrollIntoViewIfNeeded();
+  await expect(moduleLink).toBeVisible();
+  const href = await moduleLink.getAttribute("href");
+  await moduleLink.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  expect([...asked].sort()).toEqual(["platform-grid", "story-rows"]);
 });
