@@ -16,6 +16,7 @@ import {
 } from "~/lib/session.server";
 import {
   memorySessionStore,
+  newSessionId,
   redisSessionStore,
   type SessionRecord,
 } from "~/lib/session-store.server";
@@ -216,6 +217,23 @@ describe("memorySessionStore", () => {
     expect(await store.read("b")).toBeNull();
     expect(await store.read("a")).not.toBeNull();
   });
+
+  it("forgets a deleted session at once", async () => {
+    const store = memorySessionStore(LIFETIMES, { now: () => 1_000 });
+    await store.write("gone", record(1_000));
+    await store.write("kept", record(1_000));
+    await store.delete("gone");
+    expect(await store.read("gone")).toBeNull();
+    expect(await store.read("kept")).toEqual(record(1_000));
+  });
+});
+
+describe("newSessionId", () => {
+  it("is 32 random bytes in base64url: 43 URL-safe characters, new each time", () => {
+    const first = newSessionId();
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(newSessionId()).not.toBe(first);
+  });
 });
 
 describe("redisSessionStore", () => {
@@ -265,5 +283,69 @@ describe("redisSessionStore", () => {
     expect(await store.read("old")).toBeNull();
     expect(await store.read("garbled")).toBeNull();
     expect(values.size).toBe(0);
+  });
+
+  it("reads a record one millisecond short of 30 days, as written and nothing more", async () => {
+    const { redis, values } = fakeRedis();
+    const store = redisSessionStore(redis, LIFETIMES, {
+      now: () => 30 * DAY_MS - 1,
+    });
+    values.set(
+      "aden-session:young",
+      JSON.stringify({ data: { token: "t" }, createdAt: 0, extra: true }),
+    );
+    expect(await store.read("young")).toEqual({
+      data: { token: "t" },
+      createdAt: 0,
+    });
+    expect(values.has("aden-session:young")).toBe(true);
+  });
+
+  it.each([
+    ["no createdAt", { data: {} }],
+    ["a createdAt in text", { data: {}, createdAt: "0" }],
+    ["no data", { createdAt: 0 }],
+    ["data null", { data: null, createdAt: 0 }],
+    ["data in text", { data: "x", createdAt: 0 }],
+  ])("deletes a record with %s", async (_case, stored) => {
+    const { redis, values } = fakeRedis();
+    const store = redisSessionStore(redis, LIFETIMES, { now: () => 1_000 });
+    values.set("aden-session:odd", JSON.stringify(stored));
+    expect(await store.read("odd")).toBeNull();
+    expect(values.size).toBe(0);
+  });
+
+  it("answers null for an unknown id, deleting nothing", async () => {
+    const { redis, values } = fakeRedis();
+    const store = redisSessionStore(redis, LIFETIMES, { now: () => 1_000 });
+    const deleted: string[] = [];
+    const del = redis.del.bind(redis);
+    redis.del = ((key: string) => {
+      deleted.push(key);
+      return del(key);
+    }) as typeof redis.del;
+    values.set("aden-session:other", "{}");
+    expect(await store.read("unknown")).toBeNull();
+    expect(deleted).toEqual([]);
+  });
+
+  it("deletes a session's key", async () => {
+    const { redis, values } = fakeRedis();
+    const store = redisSessionStore(redis, LIFETIMES, { now: () => 1_000 });
+    await store.write("a", { data: {}, createdAt: 1_000 });
+    await store.write("b", { data: {}, createdAt: 1_000 });
+    await store.delete("a");
+    expect([...values.keys()]).toEqual(["aden-session:b"]);
+  });
+
+  it("rounds an idle period up to whole seconds", async () => {
+    const { redis, expirySeconds } = fakeRedis();
+    const store = redisSessionStore(
+      redis,
+      { idleMs: 1_500, absoluteMs: 30 * DAY_MS },
+      { now: () => 1_000 },
+    );
+    await store.write("a", { data: {}, createdAt: 1_000 });
+    expect(expirySeconds.get("aden-session:a")).toBe(2);
   });
 });

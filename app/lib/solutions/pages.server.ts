@@ -13,10 +13,14 @@ import {
 
 // Every page's content file, bundled as data at build time (vite.config.ts). The content
 // compiler has checked each against the schema and the catalogue (solution-files.ts).
+// Vite reads import.meta.glob's arguments as literals: a mutant placed in them stops every test
+// file from loading (issue 28), and the pages' tests already fail if a glob finds no file.
+// Stryker disable all
 const SOURCE_FILES = import.meta.glob<SolutionPageInput>(
   ["../../../content/modules/*.yaml", "../../../content/industries/*.yaml"],
   { eager: true, import: "default" },
 );
+// Stryker restore all
 
 /** Every page's content by its slug: the file's name. */
 export const SOLUTION_SOURCES: Record<string, SolutionPageInput> =
