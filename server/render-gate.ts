@@ -49,6 +49,8 @@ export function renderGate({
     // "close" comes once per response, finished or abandoned, and may come while it waits.
     res.once("close", () => {
       closed = true;
+      // A visitor who left while waiting is not answered: there is no one to answer.
+      clearTimeout(waitedTooLong);
       endTurn?.();
     });
     // Refused once it has waited too long; its turn, when it comes, then passes at once.

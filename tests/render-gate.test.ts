@@ -143,6 +143,32 @@ describe("renderGate", () => {
     expect(started).toEqual(["a"]);
   });
 
+  it("answers no one when a visitor who left would have reached the deadline", async () => {
+    const { gate, started, release, origin } = await serveHeldPages({
+      concurrency: 1,
+      maxWaiting: 8,
+      maxWaitMs: 100,
+    });
+    const running = fetch(`${origin}/a`);
+    await expect.poll(() => started).toEqual(["a"]);
+    const leaving = new AbortController();
+    const left = fetch(`${origin}/b`, { signal: leaving.signal }).catch(
+      () => "left",
+    );
+    await expect.poll(() => gate.waiting()).toBe(1);
+    leaving.abort();
+    expect(await left).toBe("left");
+    // Past the deadline the server still serves: nothing was written to the closed response.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    release.get("a")!();
+    expect((await running).status).toBe(200);
+    const next = fetch(`${origin}/c`);
+    await expect.poll(() => release.has("c")).toBe(true);
+    release.get("c")!();
+    expect((await next).status).toBe(200);
+    expect(started).toEqual(["a", "c"]);
+  });
+
   it("by default refuses a render that waited 3 s", () => {
     expect(MAX_RENDER_WAIT_MS).toBe(3000);
   });
