@@ -16,6 +16,18 @@ export async function waitForApp(page: Page) {
   ).toHaveCount(0);
 }
 
+/**
+ * The footer once its links are the app's own navigations. It hydrates when the browser is idle,
+ * after the page (app/components/layout/site-shell.tsx); a click before that loads a document.
+ */
+export async function hydratedFooter(page: Page) {
+  const footer = page.getByRole("contentinfo");
+  if (javaScriptEnabled()) {
+    await expect(footer).toHaveAttribute("data-hydrated", "true");
+  }
+  return footer;
+}
+
 export async function gotoAndSettle(page: Page, path: string) {
   const response = await page.goto(path);
   await waitForApp(page);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { authDialog, DEMO } from "../auth-support";
-import { gotoAndSettle } from "../support";
+import { gotoAndSettle, hydratedFooter } from "../support";
 
 /** Where keyboard focus goes while a form waits, when it answers, and after a navigation. */
 
@@ -43,9 +43,10 @@ test("after a navigation in the app focus is on the new page's heading, without 
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe(
     "BODY",
   );
-  const pricing = page
-    .getByRole("contentinfo")
-    .getByRole("link", { name: "Pricing", exact: true });
+  const pricing = (await hydratedFooter(page)).getByRole("link", {
+    name: "Pricing",
+    exact: true,
+  });
   await pricing.focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/pricing");

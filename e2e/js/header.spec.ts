@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { gotoAndSettle } from "../support";
+import { gotoAndSettle, hydratedFooter } from "../support";
 
 const main = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
@@ -561,8 +561,9 @@ test("the loading bar shows during a slow navigation and leaves after it", async
     await held;
     await route.continue();
   });
-  await page
-    .getByRole("contentinfo")
+  await (
+    await hydratedFooter(page)
+  )
     .getByRole("link", { name: "Intelligent Data Onboarding" })
     .click();
   await expect(page.locator("#nprogress [data-loading-bar]")).toBeVisible();
@@ -581,8 +582,9 @@ test("navigation scrolls to the top, to an anchor, and back restores the positio
   const bottom = await page.evaluate(() => window.scrollY);
   expect(bottom).toBeGreaterThan(300);
 
-  await page
-    .getByRole("contentinfo")
+  await (
+    await hydratedFooter(page)
+  )
     .getByRole("link", { name: "Intelligent Data Onboarding" })
     .click();
   await expect(page).toHaveURL("/ai-form");

@@ -26,6 +26,7 @@ test("the page is interactive before the footer's script arrives, and a footer l
 
   const footer = page.getByRole("contentinfo");
   await footer.scrollIntoViewIfNeeded();
+  await expect(footer).not.toHaveAttribute("data-hydrated");
   await footer.getByRole("link", { name: "Contact", exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(

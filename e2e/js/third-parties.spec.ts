@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chromiumLaunch } from "../../playwright.config";
-import { navigateToPricingInApp } from "../support";
+import { navigateToPricingInApp, hydratedFooter } from "../support";
 import { DEMO } from "../auth-support";
 import { fillContactForm, submitButton } from "../contact-support";
 import {
@@ -74,8 +74,9 @@ test("PostHog starts with the key, counts client navigations once, identifies af
 
   // A client navigation is one page view (History API capture, nothing manual besides).
   await markDocument(page);
-  await page
-    .getByRole("contentinfo")
+  await (
+    await hydratedFooter(page)
+  )
     .getByRole("link", { name: "Privacy", exact: true })
     .click();
   await expect(page).toHaveURL(/\/privacy$/);
@@ -107,8 +108,9 @@ test("PostHog starts with the key, counts client navigations once, identifies af
   expect(identify.$set).toMatchObject({ email: DEMO.email, name: "Demo User" });
 
   await logOut(page);
-  await page
-    .getByRole("contentinfo")
+  await (
+    await hydratedFooter(page)
+  )
     .getByRole("link", { name: "Terms", exact: true })
     .click();
   await expect(page).toHaveURL(/\/terms-of-service$/);
@@ -170,8 +172,9 @@ test("the chat boots once in the EU region with the signed-in identity; logout r
   expect(settings!.created_at).toBeGreaterThan(1_500_000_000);
 
   // Client navigations don't boot it again.
-  await page
-    .getByRole("contentinfo")
+  await (
+    await hydratedFooter(page)
+  )
     .getByRole("link", { name: "Privacy", exact: true })
     .click();
   await expect(page).toHaveURL(/\/privacy$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { gotoAndSettle } from "../support";
+import { gotoAndSettle, hydratedFooter } from "../support";
 
 /**
  * behaviour §4 and §9: when the server runs a newer build, the next navigation is a document load,
@@ -84,9 +84,10 @@ test("a newer build turns the next navigation into a document load, once per pat
   // Another path is not guarded: a document load again.
   await clickForDocumentLoad(
     page,
-    page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: "Contact", exact: true }),
+    (await hydratedFooter(page)).getByRole("link", {
+      name: "Contact",
+      exact: true,
+    }),
   );
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

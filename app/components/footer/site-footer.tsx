@@ -1,16 +1,30 @@
 import { ChevronDown } from "lucide-react";
+import { useRef } from "react";
+import siteCopy from "../../../content/pages/site.yaml";
 import { NavAnchor } from "~/components/header/nav-link";
 import { Logo } from "~/components/layout/logo";
 import { FOOTER_NAV } from "~/config/navigation";
 import { COMPANY, type NavLink } from "~/config/site";
 import { cx } from "~/lib/cx";
 import { PrefetchLink } from "~/components/ui/prefetch-link";
+import type { SiteCopy } from "~/lib/content/page-schemas";
+import { useBrowserLayoutEffect } from "~/lib/layout-effect";
 import { NAV_MESSAGES } from "~/lib/messages";
+
+/** The footer's words beyond its links: content/pages/site.yaml. */
+const SITE = siteCopy as SiteCopy;
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const footer = useRef<HTMLElement>(null);
+  // The footer hydrates when the browser is idle (site-shell.tsx); until then its links are
+  // plain links that load a whole document. The mark tells browser tests (and anyone reading
+  // the DOM) when they have become the app's own navigations. Set directly: no re-render.
+  useBrowserLayoutEffect(() => {
+    footer.current?.setAttribute("data-hydrated", "true");
+  }, []);
   return (
-    <footer className="site-footer bg-ink-950 text-ink-300">
+    <footer ref={footer} className="site-footer bg-ink-950 text-ink-300">
       <div className="mx-auto max-w-[1240px] px-5 pt-12 pb-10 lg:pt-16">
         <div className="grid gap-8 lg:grid-cols-[1.3fr_repeat(5,1fr)] lg:gap-10">
           <div className="max-w-xs">
@@ -18,8 +32,7 @@ export function SiteFooter() {
               <Logo />
             </PrefetchLink>
             <p className="mt-4 text-sm leading-6">
-              {COMPANY.tagline}. One platform for the projects, people, money
-              and paperwork of companies that build, make and serve.
+              {COMPANY.tagline}. {SITE.footerBlurb}
             </p>
             <p className="mt-4 text-sm">
               <a

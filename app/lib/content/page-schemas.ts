@@ -344,6 +344,8 @@ const menuFeature = z
 /** Words every page shares (content/pages/site.yaml). */
 export const siteCopySchema = z
   .object({
+    /** The footer's line after the company's tagline, under the logo. */
+    footerBlurb: text.max(160),
     cta: ctaBand,
     resources: z
       .array(
