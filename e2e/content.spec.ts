@@ -28,6 +28,11 @@ test("a blog article renders its headings, anchors, metadata and JSON-LD", async
   const path = new URL(page.url()).pathname;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  // The cover is the article's largest picture: asked for with the first requests.
+  await expect(page.locator("main article > img").first()).toHaveAttribute(
+    "fetchpriority",
+    "high",
+  );
 
   const sections = page.getByRole("main").getByRole("heading", { level: 2 });
   await expect(sections.first()).toBeVisible();

@@ -18,6 +18,7 @@ import { pageNotFound, publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, type PageSeo } from "~/lib/seo";
 import { CtaBand } from "~/components/sections/cta-band";
+import { LARGEST_PICTURE } from "~/lib/fetch-priority";
 import { LIST_MESSAGES } from "~/lib/messages";
 
 export const handle: RouteHandle = { whiteHeader: true };
@@ -104,6 +105,7 @@ export default function BlogPost() {
           alt={post.cover.alt}
           width={1200}
           height={630}
+          {...LARGEST_PICTURE}
           className="-mt-16 aspect-[40/21] w-full rounded-2xl bg-ink-100 object-cover shadow-[0_30px_60px_-30px_rgb(11_14_31/0.5)] ring-1 ring-ink-100 sm:-mt-28"
         />
         <Prose html={html} className="mt-12" />

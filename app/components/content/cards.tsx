@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { BlogPostEntry } from "~/lib/content/model";
 import { cx } from "~/lib/cx";
+import { LARGEST_PICTURE } from "~/lib/fetch-priority";
 import { LIST_MESSAGES } from "~/lib/messages";
 import { formatDay, readingTime } from "./format";
 
@@ -55,7 +56,7 @@ export function PostCard({
         alt={post.cover.alt}
         width={1200}
         height={630}
-        loading={featured ? undefined : "lazy"}
+        {...(featured ? LARGEST_PICTURE : { loading: "lazy" })}
         decoding="async"
         className={cx(
           "aspect-[40/21] w-full object-cover",

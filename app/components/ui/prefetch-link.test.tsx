@@ -1,39 +1,8 @@
 import { Link, type LinkProps } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { FOOTER_NAV, HEADER_NAV } from "~/config/navigation";
+import { serverHtml } from "../../../tests/router-html";
 import { PrefetchLink, plainAnchorProps } from "./prefetch-link";
-
-/** Server markup of `element` on a page at `path`, through the router Remix renders with. */
-async function serverHtml(element: ReactNode, path = "/blog/an-article") {
-  const routes = [
-    {
-      path: "/",
-      element: null,
-      children: [
-        { path: "blog/:slug", element },
-        { path: "*", element },
-      ],
-    },
-  ];
-  const context = await createStaticHandler(routes).query(
-    new Request(`http://site.invalid${path}`),
-  );
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  return renderToString(
-    <StaticRouterProvider
-      router={createStaticRouter(routes, context)}
-      context={context}
-      hydrate={false}
-    />,
-  );
-}
 
 const navHrefs = [
   ...HEADER_NAV.flatMap((entry) =>
