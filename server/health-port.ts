@@ -23,7 +23,7 @@ export async function startHealthPort({
   host?: string;
   version: string;
   workerFile: URL;
-  /** Told if the thread fails once started; the site serves on, without its probe port. */
+  /** Told if the thread fails or exits once started; the site serves on, without its probe port. */
   log: (message: string) => void;
 }): Promise<{
   port: number;
@@ -39,25 +39,38 @@ export async function startHealthPort({
   worker.unref();
   try {
     const listening = await new Promise<number>((resolve, reject) => {
+      const exitedEarly = (code: number) =>
+        reject(new Error(`the health thread exited (${code})`));
       worker.once("error", reject);
-      worker.once("exit", (code) =>
-        reject(new Error(`the health thread exited (${code})`)),
-      );
+      worker.once("exit", exitedEarly);
       worker.on(
         "message",
         (message: { listening?: number; error?: string }) => {
           if (message.error) reject(new Error(message.error));
-          else if (message.listening) resolve(message.listening);
+          else if (message.listening) {
+            worker.off("error", reject);
+            worker.off("exit", exitedEarly);
+            resolve(message.listening);
+          }
         },
       );
     });
+    let stopping = false;
     worker.on("error", (error) =>
       log(`The health thread failed: ${error.message}`),
     );
+    worker.on("exit", (code) => {
+      if (!stopping) {
+        log(
+          `The health thread exited (${code}): port ${listening} answers no probes`,
+        );
+      }
+    });
     return {
       port: listening,
       health,
       stop: async () => {
+        stopping = true;
         stopHeartbeat();
         await worker.terminate();
       },

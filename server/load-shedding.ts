@@ -53,14 +53,15 @@ export function createOverloadGauge({
   };
 }
 
+/** What every busy answer says besides its 503, through Express or before it. */
+const BUSY_HEADERS = {
+  "Retry-After": String(RETRY_AFTER_SECONDS),
+  "Cache-Control": "no-store",
+} as const;
+
 /** The busy answer through Express: 503, Retry-After, never stored, a plain message. */
 export function sendBusy(res: Response) {
-  res
-    .status(503)
-    .set("Retry-After", String(RETRY_AFTER_SECONDS))
-    .set("Cache-Control", "no-store")
-    .type("text/plain")
-    .send(BUSY_MESSAGE);
+  res.status(503).set(BUSY_HEADERS).type("text/plain").send(BUSY_MESSAGE);
 }
 
 /** Refuses every request that reaches it while `isOverloaded()`, with 503 and Retry-After. */
@@ -80,10 +81,10 @@ export function shedLoad(isOverloaded: () => boolean): RequestHandler {
  */
 export function refuseBusy(res: ServerResponse) {
   res.writeHead(503, {
+    ...BUSY_HEADERS,
     "Content-Type": "text/plain; charset=utf-8",
     "Content-Length": Buffer.byteLength(BUSY_MESSAGE),
-    "Retry-After": String(RETRY_AFTER_SECONDS),
-    "Cache-Control": "no-store",
+    // Helmet adds it to every answer through Express; this one never gets there.
     "X-Content-Type-Options": "nosniff",
     Connection: "close",
   });

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -143,5 +143,43 @@ describe("the probes' thread", () => {
     } finally {
       await first.stop();
     }
+  });
+
+  it("tells the log when its thread exits after start-up, and not when stopped", async () => {
+    // A thread that says it listens, then dies: what a crash in the probes' thread looks like.
+    const dying = path.join(outDir, "dying-worker.mjs");
+    writeFileSync(
+      dying,
+      `import { parentPort } from "node:worker_threads";
+       parentPort.postMessage({ listening: 4321 });
+       setTimeout(() => process.exit(3), 10);`,
+    );
+    const logged: string[] = [];
+    const exited = new Promise<void>((resolve) => {
+      void startHealthPort({
+        port: 0,
+        version: "build-1",
+        workerFile: pathToFileURL(dying),
+        log: (message) => {
+          logged.push(message);
+          resolve();
+        },
+      });
+    });
+    await exited;
+    expect(logged).toEqual([
+      "The health thread exited (3): port 4321 answers no probes",
+    ]);
+
+    const quiet: string[] = [];
+    const probes = await startHealthPort({
+      port: 0,
+      host: "127.0.0.1",
+      version: "build-1",
+      workerFile,
+      log: (message) => quiet.push(message),
+    });
+    await probes.stop();
+    expect(quiet).toEqual([]);
   });
 });
