@@ -39,10 +39,28 @@ async function waitForHealth(origin, child) {
   throw new Error("The server did not answer /healthz within 30 s.");
 }
 
-/** The node flags of `npm run serve` (`node FLAGS… scripts/serve.mjs`). */
-export function serveFlags() {
+/** The words of `npm run serve` (`NAME=value… node FLAGS… scripts/serve.mjs`). */
+function serveWords() {
   const { scripts } = JSON.parse(readFileSync(`${ROOT}/package.json`, "utf8"));
-  return scripts.serve.split(" ").filter((word) => word.startsWith("--"));
+  return scripts.serve.split(" ");
+}
+
+/** The node flags of `npm run serve`. */
+export function serveFlags() {
+  return serveWords().filter((word) => word.startsWith("--"));
+}
+
+/** The variables `npm run serve` sets before node (glibc's MALLOC_ARENA_MAX, decision 066). */
+function serveEnv() {
+  const words = serveWords();
+  return Object.fromEntries(
+    words
+      .slice(0, words.indexOf("node"))
+      .map((word) => [
+        word.slice(0, word.indexOf("=")),
+        word.slice(word.indexOf("=") + 1),
+      ]),
+  );
 }
 
 /**
@@ -59,6 +77,7 @@ export async function startBuiltServer(env = {}, stdio = "ignore") {
     {
       cwd: ROOT,
       env: {
+        ...serveEnv(),
         PATH: process.env.PATH ?? "",
         NODE_ENV: "production",
         PORT: String(port),
