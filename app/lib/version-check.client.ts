@@ -80,6 +80,33 @@ export function claimReload(path: string): boolean {
   }
 }
 
+/**
+ * With a newer build found, a click on a link to another page of the site is left to the
+ * browser: a capture listener on `window` runs before React's (on the document), so the router
+ * never starts its own navigation and the old page's code never renders the new page for the
+ * moment before the document arrives. Modified clicks, other tabs and downloads are the browser's
+ * anyway; navigations started by code still go through `useVersionSkew`. Returns a stop function.
+ */
+export function startLinkDocumentLoads(): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (!newerBuild || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    const link =
+      event.target instanceof Element
+        ? event.target.closest<HTMLAnchorElement>("a[href]")
+        : null;
+    if (!link || link.hasAttribute("download")) return;
+    if (link.target && link.target !== "_self") return;
+    const url = new URL(link.href);
+    if (url.origin !== window.location.origin) return;
+    if (url.pathname === window.location.pathname) return;
+    if (claimReload(url.pathname)) event.stopPropagation();
+  };
+  window.addEventListener("click", onClick, { capture: true });
+  return () => window.removeEventListener("click", onClick, { capture: true });
+}
+
 const CHUNK_ERROR =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 

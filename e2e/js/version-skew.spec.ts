@@ -1,4 +1,10 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type Locator,
+  type Page,
+  type Request,
+} from "@playwright/test";
 import { gotoAndSettle, hydratedFooter } from "../support";
 
 /**
@@ -37,13 +43,26 @@ const marker = (page: Page) =>
   page.evaluate(() => (window as { documentMarker?: number }).documentMarker);
 
 /**
- * Clicks `link` and waits for the document load it should start. The app's own navigation may
- * show the new page a moment before the document arrives; the marker is read from the new one.
+ * Clicks `link` and waits for the document load it should start; the app never starts its own
+ * navigation (no request for the next page's data), so the old page's code never draws the new one.
  */
 async function clickForDocumentLoad(page: Page, link: Locator) {
+  const dataRequests: string[] = [];
+  // A navigation's data is fetched; a prefetch on hover is a <link>, not a fetch.
+  const onRequest = (request: Request) => {
+    if (
+      request.resourceType() === "fetch" &&
+      new URL(request.url()).pathname.endsWith(".data")
+    ) {
+      dataRequests.push(request.url());
+    }
+  };
+  page.on("request", onRequest);
   const loaded = page.waitForEvent("load");
   await link.click();
   await loaded;
+  page.off("request", onRequest);
+  expect(dataRequests).toEqual([]);
 }
 
 const pricingLink = (page: Page) =>

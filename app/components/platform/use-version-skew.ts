@@ -5,21 +5,26 @@ import {
   hasNewerBuild,
   startBuildVersionChecks,
   startChunkErrorRecovery,
+  startLinkDocumentLoads,
 } from "~/lib/version-check.client";
 
 /**
  * behaviour §4: once the server runs a newer build, the next navigation to another page is a full
  * document load (at most once per path every 10 s), so the visitor gets the new build's code
- * instead of chunks that may be gone. A chunk that fails to load reloads the page once.
+ * instead of chunks that may be gone: a link's click goes straight to the browser
+ * (`startLinkDocumentLoads`), any other navigation is turned into a document load as it starts.
+ * A chunk that fails to load reloads the page once.
  */
 export function useVersionSkew() {
   useEffect(() => {
     if (import.meta.env.DEV) return;
     const stopChecks = startBuildVersionChecks();
     const stopRecovery = startChunkErrorRecovery();
+    const stopLinkLoads = startLinkDocumentLoads();
     return () => {
       stopChecks();
       stopRecovery();
+      stopLinkLoads();
     };
   }, []);
 
