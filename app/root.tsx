@@ -96,8 +96,12 @@ export const meta: MetaFunction = ({ error }) => {
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const url = new URL(request.url);
+  // A preload of a visible link (Sec-Purpose: prefetch) reads the session but never writes it:
+  // one that set off before a logout carries the ended session's cookie, and its answer, arriving
+  // after the logout's, would otherwise remove the new cookie and the toast queued in it.
+  const preload = isPrefetch(request);
   let sessionChanged = false;
-  if (hasUnreadableSessionCookie(request, session)) {
+  if (!preload && hasUnreadableSessionCookie(request, session)) {
     // behaviour §8's "Failed to parse user info" case, in its cookie form: logged once, since the
     // answer removes the cookie.
     getLogger().warn(
@@ -110,9 +114,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (signupLink) throw signupLink;
 
   const signedIn = await resolveSignedInUser(session);
-  // A preload of a visible link (Sec-Purpose: prefetch) must not eat a flash meant for the page
-  // the visitor is looking at: it neither reads nor spends them.
-  const readsFlash = !isPrefetch(request);
+  // Nor does a preload eat a flash meant for the page the visitor is looking at.
+  const readsFlash = !preload;
   const toast = readsFlash ? (session.get("toast") ?? null) : null;
   const authResult = readsFlash ? (session.get("authResult") ?? null) : null;
   const contactResult = readsFlash
@@ -125,12 +128,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     contactResult !== null;
 
   const headers = new Headers();
-  if (sessionChanged)
+  if (sessionChanged && !preload)
     headers.append("Set-Cookie", await commitSession(session));
   // The auth forms' token, only while the dialog is open: other pages stay free of per-visitor
   // values (and cookies), so they can be cached.
   let csrf: string | null = null;
-  if (url.searchParams.has("auth") && !isPrefetch(request)) {
+  if (url.searchParams.has("auth") && !preload) {
     const issued = await issueCsrfToken(request);
     csrf = issued.token;
     if (issued.setCookie) headers.append("Set-Cookie", issued.setCookie);

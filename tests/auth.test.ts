@@ -755,6 +755,27 @@ describe("the session", () => {
     });
   });
 
+  it("a preload sent before logout, answered after it, leaves the new cookie alone", async () => {
+    // The preload carries the signed-in cookie, whose session record logout has ended.
+    const signedIn = await signedInCookie(DEMO.email);
+    const logout = asResponse(
+      await postForm(logoutAction, "/auth/logout", { returnTo: "/" }, signedIn),
+    );
+    expect(cookieOf(logout)).not.toBe(signedIn);
+    const preload = (await rootLoader({
+      request: new Request("http://localhost:3000/pricing.data", {
+        headers: { Cookie: signedIn, "Sec-Purpose": "prefetch" },
+      }),
+      params: {},
+      context: { cspNonce: "" },
+    })) as unknown as {
+      data: { user: unknown };
+      init: { headers?: HeadersInit } | null;
+    };
+    expect(preload.data.user).toBeNull();
+    expect(new Headers(preload.init?.headers).get("Set-Cookie")).toBeNull();
+  });
+
   it("hands a signed-in user over by server redirect: platform, or onboarding without a first name", async () => {
     const handoff = async (cookie: string, to: string) =>
       asResponse(
