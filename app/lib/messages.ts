@@ -71,8 +71,11 @@ export const AUTH_DIALOG_MESSAGES = {
     "We sent a 6-digit code to your email. It is valid for 10 minutes.",
   sendCode: "Send code",
   sending: "Sending…",
-  /** What a screen reader hears on the counting-down resend button. */
-  sendCodeAgainIn: (seconds: number) => `Send code again in ${seconds} seconds`,
+  /**
+   * What a screen reader hears on the counting-down resend button. It holds the visible "Ns"
+   * (WCAG 2.5.3, label in name): a voice-control user says what they see.
+   */
+  sendCodeAgainIn: (seconds: number) => `Send code again in ${seconds}s`,
   /** Without script nothing counts down, so the wait is said in words. */
   askAgainIn: (seconds: number) =>
     `You can ask for another code in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
