@@ -142,6 +142,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       env: getPublicEnv(),
+      // The footer's copyright year, decided with the page: a page cached on New Year's Eve then
+      // hydrates with the year it was rendered with, not the visitor's clock.
+      year: new Date().getUTCFullYear(),
       toast,
       honeypot: honeypotInputProps(),
       user:

@@ -82,4 +82,8 @@ test("the footer links every section, the legal pages and the sitemaps", async (
   ]) {
     expect(hrefs, `footer links ${path}`).toContain(path);
   }
+  // The year the server rendered the page in (root loader data), kept after hydration.
+  await expect(footer).toContainText(
+    `© ${new Date().getUTCFullYear()} Aden. All rights reserved.`,
+  );
 });

@@ -10,12 +10,13 @@ import { PrefetchLink } from "~/components/ui/prefetch-link";
 import type { SiteCopy } from "~/lib/content/page-schemas";
 import { useBrowserLayoutEffect } from "~/lib/layout-effect";
 import { NAV_MESSAGES } from "~/lib/messages";
+import { useRootData } from "~/lib/root-data";
 
 /** The footer's words beyond its links: content/pages/site.yaml. */
 const SITE = siteCopy as SiteCopy;
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = useRootData()?.year ?? new Date().getUTCFullYear();
   const footer = useRef<HTMLElement>(null);
   // The footer hydrates when the browser is idle (site-shell.tsx); until then its links are
   // plain links that load a whole document. The mark tells browser tests (and anyone reading
