@@ -16,6 +16,11 @@ describe("splitFrontMatter", () => {
     expect(
       splitFrontMatter("\uFEFF---\r\ntitle: Close\r\n---\r\nOne\uFEFFtwo"),
     ).toEqual({ ok: true, data: { title: "Close" }, body: "One\uFEFFtwo" });
+    expect(splitFrontMatter("---\ntitle: Close\n---\nOne\uFEFFtwo")).toEqual({
+      ok: true,
+      data: { title: "Close" },
+      body: "One\uFEFFtwo",
+    });
   });
 
   it("refuses a file without front matter", () => {
