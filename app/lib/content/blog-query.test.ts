@@ -10,6 +10,10 @@ describe("parseBlogQuery", () => {
       page: 3,
       tag: "month-end-close",
     });
+    expect(parseBlogQuery(params("page=120"))).toEqual({
+      page: 120,
+      tag: null,
+    });
   });
 
   it.each([
@@ -48,6 +52,12 @@ describe("paginate", () => {
       total: 0,
     });
     expect(paginate([], 2)).toBeNull();
+  });
+
+  it("has no page before the first or between two pages", () => {
+    expect(paginate(items, 0)).toBeNull();
+    expect(paginate(items, -1)).toBeNull();
+    expect(paginate(items, 1.5)).toBeNull();
   });
 
   it("fills exactly the pages it needs", () => {

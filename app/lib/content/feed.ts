@@ -1,5 +1,5 @@
 import type { BlogPostEntry } from "./model";
-import { escapeXml } from "./sitemap";
+import { escapeXml, newestDay } from "./sitemap";
 
 export type FeedChannel = {
   siteUrl: string;
@@ -21,10 +21,7 @@ export function renderRssFeed({
   posts,
 }: FeedChannel) {
   const blogUrl = `${siteUrl}/blog`;
-  const newestDay = posts.reduce<string | null>((latest, post) => {
-    const day = post.updated ?? post.date;
-    return !latest || day > latest ? day : latest;
-  }, null);
+  const lastChange = newestDay(posts.map((post) => post.updated ?? post.date));
   const items = posts.map((post) => {
     const url = `${blogUrl}/${post.slug}`;
     return [
@@ -48,7 +45,7 @@ export function renderRssFeed({
     `<description>${escapeXml(description)}</description>`,
     "<language>en</language>",
     `<atom:link href="${escapeXml(`${blogUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
-    newestDay ? `<lastBuildDate>${rfc822(newestDay)}</lastBuildDate>` : "",
+    lastChange ? `<lastBuildDate>${rfc822(lastChange)}</lastBuildDate>` : "",
     ...items,
     "</channel>",
     "</rss>",

@@ -7,7 +7,9 @@ const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /** Splits a markdown file into its YAML front matter (parsed) and its markdown body. */
 export function splitFrontMatter(source: string): SplitSource {
-  const match = FRONT_MATTER.exec(source.replace(/^\uFEFF/, ""));
+  // A byte order mark is not content; the body is cut from the same text the match was made on.
+  const text = source.replace(/^\uFEFF/, "");
+  const match = FRONT_MATTER.exec(text);
   if (!match) {
     return {
       ok: false,
@@ -17,7 +19,7 @@ export function splitFrontMatter(source: string): SplitSource {
   }
   const parsed = parseYamlData(match[1] ?? "");
   return parsed.ok
-    ? { ok: true, data: parsed.data, body: source.slice(match[0].length) }
+    ? { ok: true, data: parsed.data, body: text.slice(match[0].length) }
     : parsed;
 }
 

@@ -95,6 +95,15 @@ describe("splitSitemap", () => {
     ]);
   });
 
+  it("takes the newest day of a file wherever it stands, past URLs without one", () => {
+    const [file] = splitSitemap("pages", [
+      { loc: "https://www.example.com/blog", lastmod: "2025-05-01" },
+      { loc: "https://www.example.com/pricing", lastmod: null },
+      { loc: "https://www.example.com/customers", lastmod: "2024-11-30" },
+    ]);
+    expect(file?.lastmod).toBe("2025-05-01");
+  });
+
   it("makes no file for a section without URLs (a urlset needs one)", () => {
     expect(splitSitemap("blogs", [])).toEqual([]);
   });
@@ -159,6 +168,11 @@ describe("sitemap XML", () => {
 });
 
 describe("renderRssFeed", () => {
+  const RSS_OPENING = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "<channel>",
+  ];
   const post = (
     slug: string,
     date: string,
@@ -179,30 +193,82 @@ describe("renderRssFeed", () => {
   it("lists the posts in the order given, escaped, with RFC 822 dates", () => {
     const xml = renderRssFeed({
       siteUrl: "https://www.example.com",
-      title: "Aden blog",
-      description: "Notes.",
+      title: "Aden & co blog",
+      description: "Notes <weekly>.",
       posts: [
         post("new", "2025-03-12", "2025-04-02"),
-        post("old", "2024-12-01"),
+        { ...post("old", "2024-12-01"), tags: ["finance", "ops & AI"] },
       ],
     });
-    expect(xml).toContain('<rss version="2.0"');
-    expect(xml).toContain(
-      '<atom:link href="https://www.example.com/blog/rss.xml" rel="self" type="application/rss+xml"/>',
+    expect(xml).toBe(
+      [
+        ...RSS_OPENING,
+        "<title>Aden &amp; co blog</title>",
+        "<link>https://www.example.com/blog</link>",
+        "<description>Notes &lt;weekly&gt;.</description>",
+        "<language>en</language>",
+        '<atom:link href="https://www.example.com/blog/rss.xml" rel="self" type="application/rss+xml"/>',
+        "<lastBuildDate>Wed, 02 Apr 2025 00:00:00 GMT</lastBuildDate>",
+        "<item><title>Costs &amp; &quot;margins&quot; &lt;new&gt;</title>" +
+          "<link>https://www.example.com/blog/new</link>" +
+          '<guid isPermaLink="true">https://www.example.com/blog/new</guid>' +
+          "<pubDate>Wed, 12 Mar 2025 00:00:00 GMT</pubDate>" +
+          "<description>About new.</description>" +
+          "<dc:creator>Priya Raman</dc:creator>" +
+          "<category>finance</category></item>",
+        "<item><title>Costs &amp; &quot;margins&quot; &lt;old&gt;</title>" +
+          "<link>https://www.example.com/blog/old</link>" +
+          '<guid isPermaLink="true">https://www.example.com/blog/old</guid>' +
+          "<pubDate>Sun, 01 Dec 2024 00:00:00 GMT</pubDate>" +
+          "<description>About old.</description>" +
+          "<dc:creator>Priya Raman</dc:creator>" +
+          "<category>finance</category><category>ops &amp; AI</category></item>",
+        "</channel>",
+        "</rss>",
+        "",
+      ].join("\n"),
     );
-    expect(xml).toContain(
-      "<lastBuildDate>Wed, 02 Apr 2025 00:00:00 GMT</lastBuildDate>",
-    );
-    expect(xml.indexOf("/blog/new</link>")).toBeLessThan(
-      xml.indexOf("/blog/old</link>"),
-    );
-    expect(xml).toContain(
-      "<title>Costs &amp; &quot;margins&quot; &lt;new&gt;</title>",
-    );
-    expect(xml).toContain("<pubDate>Wed, 12 Mar 2025 00:00:00 GMT</pubDate>");
     execFileSync(xmllint, ["--nonet", "--noout", "-"], {
       input: xml,
       stdio: ["pipe", "pipe", "pipe"],
     });
+  });
+
+  it("dates the feed by its latest change, even when an older post was revised last", () => {
+    const xml = renderRssFeed({
+      siteUrl: "https://www.example.com",
+      title: "Aden blog",
+      description: "Notes.",
+      posts: [
+        post("new", "2025-03-12"),
+        post("old", "2024-12-01", "2025-05-01"),
+      ],
+    });
+    expect(xml).toContain(
+      "<lastBuildDate>Thu, 01 May 2025 00:00:00 GMT</lastBuildDate>",
+    );
+  });
+
+  it("is a valid channel without items or build date while the blog is empty", () => {
+    expect(
+      renderRssFeed({
+        siteUrl: "https://www.example.com",
+        title: "Aden blog",
+        description: "Notes.",
+        posts: [],
+      }),
+    ).toBe(
+      [
+        ...RSS_OPENING,
+        "<title>Aden blog</title>",
+        "<link>https://www.example.com/blog</link>",
+        "<description>Notes.</description>",
+        "<language>en</language>",
+        '<atom:link href="https://www.example.com/blog/rss.xml" rel="self" type="application/rss+xml"/>',
+        "</channel>",
+        "</rss>",
+        "",
+      ].join("\n"),
+    );
   });
 });

@@ -19,19 +19,24 @@ export type SitemapFile = {
   lastmod: string | null;
 };
 
-const XML_ESCAPES: Record<string, string> = {
+const XML_ESCAPES = {
   "&": "&amp;",
   "<": "&lt;",
   ">": "&gt;",
   '"': "&quot;",
   "'": "&apos;",
-};
+} as const;
 
 export function escapeXml(value: string) {
-  return value.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? "");
+  // The pattern matches only the escapes' keys.
+  return value.replace(
+    /[&<>"']/g,
+    (character) => XML_ESCAPES[character as keyof typeof XML_ESCAPES],
+  );
 }
 
-const newest = (dates: (string | null)[]) =>
+/** The latest of some YYYY-MM-DD days (they sort as text), or null when none is known. */
+export const newestDay = (dates: readonly (string | null)[]) =>
   dates.reduce<string | null>(
     (latest, date) => (date && (!latest || date > latest) ? date : latest),
     null,
@@ -55,7 +60,7 @@ export function splitSitemap(
     files.push({
       name: number === 1 ? `${section}.xml` : `${section}-${number}.xml`,
       urls: chunk,
-      lastmod: newest(chunk.map((url) => url.lastmod)),
+      lastmod: newestDay(chunk.map((url) => url.lastmod)),
     });
   }
   return files;

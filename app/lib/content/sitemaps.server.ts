@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 import { PUBLIC_PAGES } from "~/config/public-pages";
 import type { ContentStore } from "./store.server";
 import {
+  newestDay,
   renderSitemapIndex,
   renderUrlset,
   splitSitemap,
@@ -18,12 +19,6 @@ export const SITEMAP_SECTIONS = [
   "pages",
 ] as const;
 export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
-
-const newestOf = (dates: (string | null)[]) =>
-  dates.reduce<string | null>(
-    (latest, date) => (date && (!latest || date > latest) ? date : latest),
-    null,
-  );
 
 /** The absolute URLs of one section, with the dates the content gives them. */
 export function sectionUrls(
@@ -61,8 +56,8 @@ export function sectionUrls(
       ];
     case "pages": {
       const newest = {
-        blog: newestOf(index.blog.map((post) => post.updated ?? post.date)),
-        "case-studies": newestOf(index.caseStudies.map((study) => study.date)),
+        blog: newestDay(index.blog.map((post) => post.updated ?? post.date)),
+        "case-studies": newestDay(index.caseStudies.map((study) => study.date)),
       };
       return PUBLIC_PAGES.map((page) => ({
         loc: `${siteUrl}${page.path}`,
