@@ -131,6 +131,7 @@ describe("scrubEvent (Sentry beforeSend)", () => {
         headers: [
           ["X-Api-Key", "k-123456"],
           ["signup_code", "112233"],
+          ["t", "opaque-value"],
           ["Accept", "text/html"],
         ],
         tags: ["session", "expired", "twice"],
@@ -140,6 +141,7 @@ describe("scrubEvent (Sentry beforeSend)", () => {
       headers: [
         ["X-Api-Key", "[Filtered]"],
         ["signup_code", "[Filtered]"],
+        ["t", "[Filtered]"],
         ["Accept", "text/html"],
       ],
       tags: ["session", "expired", "twice"],

@@ -91,6 +91,10 @@ describe("what the sign-up dialog shows (behaviour §4)", () => {
     expect(
       signupView(sessionWith({ signup: { accountExists: true } })),
     ).toMatchObject({ accountExists: false });
+
+    const neverSent = sessionWith({ signup: { email: "ada@example.com" } });
+    endSignup(neverSent);
+    expect(neverSent.data).toEqual({});
   });
 
   it("offers Log in when the email has an account, keeping the record of sends", () => {
