@@ -153,7 +153,7 @@ describe("search ranking, on a list of our own", () => {
   ): Country => ({
     iso2,
     name,
-    nameZh: `${name}的中文名`,
+    nameZh: `中文名 ${iso2}`,
     dialCode,
     priority: 0,
     ...(areaCodes ? { areaCodes } : {}),
