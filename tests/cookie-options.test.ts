@@ -1,3 +1,4 @@
+import { CSRF } from "remix-utils/csrf/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetCsrfForTests } from "~/lib/csrf.server";
 import { resetEnvForTests } from "~/lib/env.server";
@@ -137,5 +138,15 @@ describe("the anti-forgery cookie", () => {
     expect(await csrf.hasValidCsrfToken(form(token), new Headers())).toBe(
       false,
     );
+  });
+
+  it("lets an unexpected failure through rather than reading it as a forged post", async () => {
+    const { csrf } = await modulesFor("http://localhost:3000");
+    vi.spyOn(CSRF.prototype, "validate").mockRejectedValue(
+      new Error("secret store offline"),
+    );
+    await expect(
+      csrf.hasValidCsrfToken(new FormData(), new Headers()),
+    ).rejects.toThrow("secret store offline");
   });
 });

@@ -76,4 +76,37 @@ describe("honeypot props", () => {
     decrypt.mockRestore();
     expect(isSpam(formWith(props))).toBe(false);
   });
+
+  it("takes a 'valid from' only in crypto-js's shape: salted, base64, whole AES blocks", () => {
+    const props = honeypotInputProps();
+    // Whatever these decrypt to, say a time long past, only their shape decides.
+    const withDecrypt = Honeypot.prototype as unknown as {
+      decrypt(value: string): string;
+    };
+    vi.spyOn(withDecrypt, "decrypt").mockReturnValue("5");
+    const salted = (cipherBytes: number, header = "Salted__") =>
+      Buffer.concat([
+        Buffer.from(header),
+        Buffer.alloc(8, 1),
+        Buffer.alloc(cipherBytes, 2),
+      ]).toString("base64");
+    const spamWith = (validFrom: string) => {
+      const form = formWith(props);
+      form.set(props.validFromFieldName ?? "", validFrom);
+      return isSpam(form);
+    };
+    expect(spamWith(salted(16))).toBe(false);
+    // 48 bytes: base64 without padding.
+    expect(spamWith(salted(32))).toBe(false);
+    for (const forged of [
+      salted(0),
+      salted(17),
+      salted(16, "Unsalted"),
+      `!${salted(16)}`,
+      `${salted(16)}!`,
+      `${salted(16)}===`,
+    ]) {
+      expect(spamWith(forged)).toBe(true);
+    }
+  });
 });

@@ -1,25 +1,29 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Redis } from "ioredis";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as AuthSession from "~/lib/auth-session.server";
 import { signIn, signOut } from "~/lib/auth-session.server";
 import { carriesSessionCookie, enforceCachePolicy } from "~/lib/cache.server";
 import {
   currentRequestContext,
   runWithRequestContext,
 } from "~/lib/request-context.server";
+import type * as Sessions from "~/lib/session.server";
 import {
   commitSession,
   getSession,
   SESSION_ABSOLUTE_LIFETIME_SECONDS,
   SESSION_IDLE_TIMEOUT_SECONDS,
 } from "~/lib/session.server";
+import type * as SessionStores from "~/lib/session-store.server";
 import {
   memorySessionStore,
   newSessionId,
-  redisSessionStore,
   type SessionRecord,
+  type SessionStore,
 } from "~/lib/session-store.server";
+import type * as LogCapture from "./log-capture";
 
 // Issue 24: sessions live on the server, end at logout, and end on their own after an idle
 // period and an absolute lifetime.
@@ -237,19 +241,37 @@ describe("newSessionId", () => {
 });
 
 describe("redisSessionStore", () => {
+  // Loaded afresh in each test: the key prefix is set when the module loads, and mutation
+  // testing switches a mutant on only once the tests start.
+  let redisSessionStore: typeof SessionStores.redisSessionStore;
+  beforeEach(async () => {
+    vi.resetModules();
+    ({ redisSessionStore } = await import("~/lib/session-store.server"));
+  });
+
+  /** An expiry as Redis takes it: "EX" and whole seconds; anything else is a syntax error. */
+  function expiryOf(mode: string, seconds: number) {
+    if (mode !== "EX" || !Number.isInteger(seconds)) {
+      throw new Error("ERR syntax error");
+    }
+    return seconds;
+  }
+
   /** The three commands the store uses, on a map; expiry seconds are recorded, not run. */
   function fakeRedis() {
     const values = new Map<string, string>();
     const expirySeconds = new Map<string, number>();
     const redis = {
-      async getex(key: string, _ex: "EX", seconds: number) {
+      async getex(key: string, mode: string, seconds: number) {
+        const expiry = expiryOf(mode, seconds);
         if (!values.has(key)) return null;
-        expirySeconds.set(key, seconds);
+        expirySeconds.set(key, expiry);
         return values.get(key)!;
       },
-      async set(key: string, value: string, _ex: "EX", seconds: number) {
+      async set(key: string, value: string, mode: string, seconds: number) {
+        const expiry = expiryOf(mode, seconds);
         values.set(key, value);
-        expirySeconds.set(key, seconds);
+        expirySeconds.set(key, expiry);
         return "OK";
       },
       async del(key: string) {
@@ -347,5 +369,100 @@ describe("redisSessionStore", () => {
     );
     await store.write("a", { data: {}, createdAt: 1_000 });
     expect(expirySeconds.get("aden-session:a")).toBe(2);
+  });
+});
+
+describe("the process's session store", () => {
+  /*
+   * The process's session store is made once, on first use, and kept on globalThis. Each test here
+   * loads the modules afresh with no store yet, so the one they make is the one under test (read
+   * on a fake clock when the test sets one), and puts the process's own back afterwards.
+   */
+  const STORE_KEY = Symbol.for("aden.session-store");
+  const holder = globalThis as Record<symbol, unknown>;
+  let processStore: unknown;
+  let sessions: typeof Sessions;
+  let auth: typeof AuthSession;
+  let logs: typeof LogCapture;
+
+  beforeEach(async () => {
+    processStore = holder[STORE_KEY];
+    delete holder[STORE_KEY];
+    vi.resetModules();
+    sessions = await import("~/lib/session.server");
+    auth = await import("~/lib/auth-session.server");
+    logs = await import("./log-capture");
+  });
+
+  afterEach(() => {
+    holder[STORE_KEY] = processStore;
+    vi.useRealTimers();
+  });
+
+  /** A request with the cookie, and the cookie the session is committed to after it. */
+  async function visit(cookie: string) {
+    const session = await sessions.getSession(requestWith(cookie));
+    const next = cookiePair(await sessions.commitSession(session));
+    return { session, cookie: next };
+  }
+
+  async function freshSignedInCookie() {
+    const session = await sessions.getSession(requestWith());
+    auth.signIn(session, ANSWER);
+    return cookiePair(await sessions.commitSession(session));
+  }
+
+  it("keeps a session's id from request to request, and gives a fresh random one at sign-in", async () => {
+    const anonymous = await sessions.getSession(requestWith());
+    anonymous.set("signup", { email: "ada@example.com" });
+    const first = cookiePair(await sessions.commitSession(anonymous));
+    const again = await visit(first);
+    expect(again.cookie).toBe(first);
+
+    auth.signIn(again.session, ANSWER);
+    const signedIn = cookiePair(await sessions.commitSession(again.session));
+    const renewed = await sessions.getSession(requestWith(signedIn));
+    expect(renewed.id).toMatch(/^[\w-]{43}$/);
+    expect(renewed.id).not.toBe(again.session.id);
+  });
+
+  it("ends a session 30 days after sign-in, however often it is used", async () => {
+    vi.useFakeTimers({ now: Date.parse("2026-11-01T00:00:00Z") });
+    let cookie = await freshSignedInCookie();
+    for (let day = 6; day <= 24; day += 6) {
+      vi.setSystemTime(Date.parse("2026-11-01T00:00:00Z") + day * DAY_MS);
+      const used = await visit(cookie);
+      expect(used.session.get("token")).toBe("jwt-of-ada");
+      cookie = used.cookie;
+    }
+    vi.setSystemTime(Date.parse("2026-11-01T00:00:00Z") + 30 * DAY_MS - 1);
+    expect((await visit(cookie)).session.get("token")).toBe("jwt-of-ada");
+    vi.setSystemTime(Date.parse("2026-11-01T00:00:00Z") + 30 * DAY_MS);
+    expect((await visit(cookie)).session.get("token")).toBeUndefined();
+  });
+
+  it("reads as signed out, and logs it, when the store can't be reached", async () => {
+    const written = new Map<string, unknown>();
+    const unreachable: SessionStore = {
+      read: () => Promise.reject(new Error("connect ECONNREFUSED")),
+      write: async (id, record) => {
+        written.set(id, record);
+      },
+      delete: async () => {},
+    };
+    holder[STORE_KEY] = unreachable;
+    const log = logs.captureLogs();
+    const cookie = await freshSignedInCookie();
+    expect(written.size).toBe(1);
+
+    const session = await sessions.getSession(requestWith(cookie));
+    expect(session.data).toEqual({});
+    expect(log.records).toMatchObject([
+      {
+        level: "error",
+        msg: "Session store unavailable",
+        err: { message: "connect ECONNREFUSED" },
+      },
+    ]);
   });
 });

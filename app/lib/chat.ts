@@ -27,7 +27,7 @@ export function unixSeconds(
   let ms: number;
   if (typeof value === "number" || /^\d+$/.test(value)) {
     const n = Number(value);
-    // Ten digits or fewer is seconds (until the year 2286); more is milliseconds.
+    // Below 1e11 is seconds (until the year 5138); from 1e11 on, milliseconds (since 1973).
     ms = n < 1e11 ? n * 1_000 : n;
   } else {
     ms = Date.parse(value);

@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   formSubmitResultHref,
   latestDateToday,
+  maxLengthOf,
   onlineFormDefinitionSchema,
   onlineFormSchema,
   parseOnlineFormId,
@@ -62,8 +63,14 @@ const RAW_DEFINITION = {
   ],
 };
 
-const definition: OnlineFormDefinition =
-  onlineFormDefinitionSchema.parse(RAW_DEFINITION);
+/*
+ * Definitions are parsed in each test, not when the file loads: the schema's own checks and
+ * defaults then run under test, where mutation testing switches its mutants on.
+ */
+let definition: OnlineFormDefinition;
+beforeEach(() => {
+  definition = onlineFormDefinitionSchema.parse(RAW_DEFINITION);
+});
 
 const VALID = {
   company: "Kestrel Ridge",
@@ -160,6 +167,83 @@ describe("the definition as the upstream answers it", () => {
   });
 });
 
+describe("what a definition's fields become", () => {
+  const fieldsOf = (fields: unknown[]) =>
+    onlineFormDefinitionSchema.parse({ ...RAW_DEFINITION, fields }).fields;
+
+  it("keeps an option's label, and labels one without a label by its value", () => {
+    const [trade] = fieldsOf([
+      {
+        name: "trade",
+        label: "Trade",
+        type: "select",
+        options: [{ value: "steel", label: "Structural steel" }, { value: 3 }],
+      },
+    ]);
+    expect(trade?.type === "select" && trade.options).toEqual([
+      { value: "steel", label: "Structural steel" },
+      { value: "3", label: "3" },
+    ]);
+  });
+
+  it("reads a date field that asks for a birth date as past-only, in its name or its label", () => {
+    const fields = fieldsOf([
+      { name: "dateOfBirth", label: "Born", type: "date" },
+      { name: "date_of_birth", label: "Born", type: "date" },
+      { name: "born", label: "Birthdate", type: "date" },
+      { name: "patientDob", label: "Patient", type: "date" },
+      { name: "startDate", label: "Start date", type: "date" },
+      { name: "due_date_of_birth", label: "Baby", type: "date" },
+    ]);
+    expect(
+      fields.map((field) => field.type === "date" && field.pastOnly),
+    ).toEqual([true, true, true, true, false, false]);
+  });
+
+  it("gives each text-like field a longest answer: its own maxLength, or one for its type", () => {
+    const fields = fieldsOf(
+      ["text", "textarea", "email", "tel", "number", "date"].flatMap((type) => [
+        { name: `${type}Default`, label: "X", type },
+        ...(["number", "date"].includes(type)
+          ? []
+          : [{ name: `${type}Own`, label: "X", type, maxLength: 20 }]),
+      ]),
+    );
+    expect(
+      Object.fromEntries(
+        fields.map((field) => [field.name, maxLengthOf(field)]),
+      ),
+    ).toEqual({
+      textDefault: 500,
+      textOwn: 20,
+      textareaDefault: 5000,
+      textareaOwn: 20,
+      emailDefault: 320,
+      emailOwn: 20,
+      telDefault: 32,
+      telOwn: 20,
+      numberDefault: undefined,
+      dateDefault: undefined,
+    });
+  });
+
+  it("says why it refuses a definition, and takes a range of one number", () => {
+    const issuesOf = (field: object) =>
+      onlineFormDefinitionSchema
+        .safeParse({ ...RAW_DEFINITION, fields: [field] })
+        .error?.issues.map((issue) => issue.message);
+    expect(
+      issuesOf({ name: "x", label: "X", type: "number", min: 5, max: 1 }),
+    ).toEqual(["min above max"]);
+    expect(
+      issuesOf({ name: "x", label: "X", type: "select", options: ["A", "A"] }),
+    ).toEqual(["duplicate option values"]);
+    expect(
+      issuesOf({ name: "x", label: "X", type: "number", min: 5, max: 5 }),
+    ).toBeUndefined();
+  });
+});
+
 describe("the answers' schema built from a definition", () => {
   it("answers every field: trimmed text, numbers, booleans, null for the empty ones", () => {
     expect(
@@ -216,6 +300,22 @@ describe("the answers' schema built from a definition", () => {
     }
   });
 
+  it("takes 7 to 15 digits as a phone number", () => {
+    expect(valueOf({ ...VALID, phone: "555 0123" }).phone).toBe("555 0123");
+    expect(valueOf({ ...VALID, phone: "123 4567 8901 2345" }).phone).toBe(
+      "123 4567 8901 2345",
+    );
+  });
+
+  it("takes line breaks in a multi-line answer only", () => {
+    expect(valueOf({ ...VALID, notes: "Gate B\nafter 7" }).notes).toBe(
+      "Gate B\nafter 7",
+    );
+    expect(errorsOf({ ...VALID, company: "Kestrel\nRidge" })).toEqual({
+      company: ["Company can't contain control or invisible characters"],
+    });
+  });
+
   it("checks a number and its range, bounds included", () => {
     expect(errorsOf({ ...VALID, crew: "twelve" })).toEqual({
       crew: ["Crew size must be a number"],
@@ -262,7 +362,12 @@ describe("the answers' schema built from a definition", () => {
   });
 
   it("takes a real calendar date only", () => {
-    for (const visitDate of ["2027-02-30", "28/02/2027", "tomorrow"]) {
+    for (const visitDate of [
+      "2027-02-30",
+      "2027-13-01",
+      "28/02/2027",
+      "tomorrow",
+    ]) {
       expect(errorsOf({ ...VALID, visitDate })).toEqual({
         visitDate: ["Please enter a valid date"],
       });
@@ -298,21 +403,24 @@ describe("ids and the result page's address", () => {
 });
 
 describe("past-only dates (issue 25)", () => {
-  const intake = onlineFormDefinitionSchema.parse({
-    id: "intake",
-    title: "Patient intake",
-    fields: [
-      { name: "dateOfBirth", label: "Date of birth", type: "date" },
-      {
-        name: "inspected",
-        label: "Last inspection",
-        type: "date",
-        pastOnly: true,
-      },
-      { name: "babyDue", label: "Expected date of birth", type: "date" },
-      { name: "dob", label: "Born on", type: "date", pastOnly: false },
-      { name: "visit", label: "Visit date", type: "date", pastOnly: null },
-    ],
+  let intake: OnlineFormDefinition;
+  beforeEach(() => {
+    intake = onlineFormDefinitionSchema.parse({
+      id: "intake",
+      title: "Patient intake",
+      fields: [
+        { name: "dateOfBirth", label: "Date of birth", type: "date" },
+        {
+          name: "inspected",
+          label: "Last inspection",
+          type: "date",
+          pastOnly: true,
+        },
+        { name: "babyDue", label: "Expected date of birth", type: "date" },
+        { name: "dob", label: "Born on", type: "date", pastOnly: false },
+        { name: "visit", label: "Visit date", type: "date", pastOnly: null },
+      ],
+    });
   });
   // 12:00 UTC: already 02:00 the next day in UTC+14, where a date begins first.
   const NOON_UTC = new Date("2026-11-26T12:00:00Z");

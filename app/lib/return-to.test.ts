@@ -95,6 +95,12 @@ describe("safeReturnTo", () => {
     expect(safeReturnTo(value)).toBe("/");
   });
 
+  it("refuses a value over 2048 characters even when it normalizes shorter", () => {
+    const value = `/a/../${"b".repeat(RETURN_TO_MAX_LENGTH - 4)}`;
+    expect(value.length).toBeGreaterThan(2048);
+    expect(safeReturnTo(value)).toBe("/");
+  });
+
   it("takes a path of exactly 2048 characters", () => {
     const path = `/${"a".repeat(RETURN_TO_MAX_LENGTH - 1)}`;
     expect(safeReturnTo(path)).toBe(path);

@@ -142,6 +142,8 @@ describe("formatting", () => {
     expect(formatPayback(null)).toBe("Never");
     expect(formatPayback(0)).toBe("Immediate");
     expect(formatPayback(0.0001)).toBe("Under 0.1 months");
+    expect(formatPayback(0.05)).toBe("0.1 months");
+    expect(formatUsd(10_000_000)).toBe("$10M");
   });
 });
 
@@ -177,6 +179,17 @@ describe("roiInputSchema", () => {
     });
   });
 
+  test("takes figures that are numbers already", () => {
+    const figures = {
+      team: 25,
+      hours: 6,
+      rate: 55.5,
+      automated: 40,
+      platform: 1500,
+    };
+    expect(roiInputSchema.parse(figures)).toEqual(figures);
+  });
+
   test("a missing or blank field is required", () => {
     expect(messageFor("team", undefined)).toBe("Team size is required");
     expect(messageFor("hours", "  ")).toBe(
@@ -190,6 +203,12 @@ describe("roiInputSchema", () => {
       "Loaded hourly cost must be a number",
     );
     expect(messageFor("team", "12x")).toBe("Team size must be a number");
+    // Commas don't make a figure of what has letters, signs in the wrong place or no digit.
+    for (const typed of ["2,5h", "h2,5", ",", "1.2.3", "5-"]) {
+      expect(messageFor("hours", typed)).toBe(
+        "Manual work per person must be a number",
+      );
+    }
   });
 
   test("bounds and whole people", () => {

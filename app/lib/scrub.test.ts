@@ -1,5 +1,16 @@
-import { describe, expect, it } from "vitest";
-import { scrubEvent, scrubString } from "./scrub";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type * as Scrub from "./scrub";
+
+/*
+ * The module is loaded afresh in each test rather than at import: its patterns are built when it
+ * loads, and mutation testing switches a mutant on only once the tests start.
+ */
+let scrubEvent: typeof Scrub.scrubEvent;
+let scrubString: typeof Scrub.scrubString;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ scrubEvent, scrubString } = await import("./scrub"));
+});
 
 const JWT =
   "eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IjQyIiwiZW1haWwiOiJkZW1vQGFkZW4uZGV2In0.c2lnbmF0dXJlLXNpZ25hdHVyZQ";
@@ -96,5 +107,66 @@ describe("scrubEvent (Sentry beforeSend)", () => {
     const original = { request: { headers: { cookie: "a=1" } } };
     scrubEvent(original);
     expect(original.request.headers.cookie).toBe("a=1");
+  });
+
+  it("keeps the event's numbers, booleans and empty values, secret-named or not", () => {
+    expect(
+      scrubEvent({
+        level: 3,
+        handled: false,
+        user: null,
+        extra: { password: "", token: null, session: undefined },
+      }),
+    ).toEqual({
+      level: 3,
+      handled: false,
+      user: null,
+      extra: { password: "", token: null, session: undefined },
+    });
+  });
+
+  it("filters a [name, value] pair by its name, and leaves other lists of words alone", () => {
+    expect(
+      scrubEvent({
+        headers: [
+          ["X-Api-Key", "k-123456"],
+          ["signup_code", "112233"],
+          ["t", "opaque-value"],
+          ["Accept", "text/html"],
+        ],
+        tags: ["session", "expired", "twice"],
+        fields: { tokenType: "refresh", cookieConsent: "yes" },
+      }),
+    ).toEqual({
+      headers: [
+        ["X-Api-Key", "[Filtered]"],
+        ["signup_code", "[Filtered]"],
+        ["t", "[Filtered]"],
+        ["Accept", "text/html"],
+      ],
+      tags: ["session", "expired", "twice"],
+      fields: { tokenType: "refresh", cookieConsent: "yes" },
+    });
+  });
+
+  it("removes a bare token from a message, and an authorization value after any spacing", () => {
+    expect(scrubString(`Token expired: ${JWT} (2 tries)`)).toBe(
+      "Token expired: [Filtered] (2 tries)",
+    );
+    expect(scrubString("bearer  abcdefghijklmnop")).toBe("bearer [Filtered]");
+    expect(scrubString("Bearer short")).toBe("Bearer short");
+  });
+
+  it("filters secrets twelve levels deep, and stops there so a circular event can't overflow", () => {
+    type Nested = { password?: string; inner?: Nested; self?: Nested };
+    let deep: Nested = { password: "p-12" };
+    for (let level = 0; level < 12; level++) deep = { inner: deep };
+    let inner: Nested | undefined = scrubEvent(deep);
+    for (let level = 0; level < 12; level++) inner = inner?.inner;
+    expect(inner).toEqual({ password: "[Filtered]" });
+
+    const circular: Nested = {};
+    circular.self = circular;
+    expect(() => scrubEvent(circular)).not.toThrow();
   });
 });

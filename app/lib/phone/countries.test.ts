@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { COUNTRIES, findCountry } from "./countries";
+import { COUNTRIES, findCountry, flagEmoji } from "./countries";
 import { COUNTRY_TABLE } from "./country-table";
 import { countryRowsFromMetadata } from "./country-table.source";
 
@@ -71,7 +71,11 @@ describe("COUNTRIES", () => {
     expect(findCountry("ru")).toMatchObject({ dialCode: "7", priority: 0 });
   });
 
-  it("gives the other +1 members their area codes, derived from the metadata", () => {
+  it("gives the other +1 members their area codes, derived from the metadata", async () => {
+    // Loaded afresh: the list is built when the module loads, and mutation testing switches a
+    // mutant on only once the tests start.
+    vi.resetModules();
+    const { COUNTRIES, findCountry } = await import("./countries");
     expect(findCountry("pr")?.areaCodes).toEqual(["787", "939"]);
     expect(findCountry("do")?.areaCodes).toEqual(["809", "829", "849"]);
     expect(findCountry("jm")?.areaCodes).toEqual(["658", "876"]);
@@ -108,5 +112,12 @@ describe("findCountry", () => {
     expect(findCountry("CA")?.name).toBe("Canada");
     expect(findCountry("zz")).toBeUndefined();
     expect(findCountry("")).toBeUndefined();
+  });
+});
+
+describe("flagEmoji", () => {
+  it("spells a country's flag in regional indicator letters, from an ISO code in any case", () => {
+    expect(flagEmoji("us")).toBe("\u{1f1fa}\u{1f1f8}");
+    expect(flagEmoji("GB")).toBe("\u{1f1ec}\u{1f1e7}");
   });
 });

@@ -144,6 +144,60 @@ describe("filterCountries", () => {
   });
 });
 
+describe("search ranking, on a list of our own", () => {
+  const country = (
+    iso2: string,
+    name: string,
+    dialCode: string,
+    areaCodes?: string[],
+  ): Country => ({
+    iso2,
+    name,
+    nameZh: `中文名 ${iso2}`,
+    dialCode,
+    priority: 0,
+    ...(areaCodes ? { areaCodes } : {}),
+  });
+  const LIST = [
+    country("ai", "Anguilla", "1", ["264"]),
+    country("pg", "Papua New Guinea", "675"),
+    country("gw", "Guinea-Bissau", "245"),
+    country("gq", "Equatorial Guinea", "240"),
+    country("fr", "France", "33"),
+    country("gn", "Guinea", "224"),
+    country("xa", "Twelveland", "12"),
+    country("xb", "Oneland", "1"),
+  ];
+
+  it("ranks names that start with the text, then a word that does, then any that hold it", () => {
+    expect(iso2s(filterCountries(LIST, { search: "gui" }))).toEqual([
+      "gw",
+      "gn",
+      "pg",
+      "gq",
+      "ai",
+    ]);
+  });
+
+  it("ranks an exact dial code before longer ones, and reads area codes from their start", () => {
+    expect(iso2s(filterCountries(LIST, { search: "+1" }))).toEqual([
+      "ai",
+      "xb",
+      "xa",
+    ]);
+    expect(iso2s(filterCountries(LIST, { search: "+1 26" }))).toEqual(["ai"]);
+  });
+
+  it("takes an empty list of only-countries or disabled ones as no list, and codes with spaces", () => {
+    expect(
+      filterCountries(LIST, { onlyCountries: [], disabledCountries: [] }),
+    ).toHaveLength(8);
+    expect(
+      iso2s(filterCountries(LIST, { onlyCountries: [" FR ", "gn"] })),
+    ).toEqual(["fr", "gn"]);
+  });
+});
+
 describe("countryPicker", () => {
   it("has the defaults of behaviour §2", () => {
     const picker = countryPicker({});

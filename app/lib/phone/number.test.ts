@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
-import { describe, expect, it, test, vi } from "vitest";
+import { beforeEach, describe, expect, it, test, vi } from "vitest";
 import { z } from "zod";
-import { parseLeadPhone, phoneFieldsSchema } from "./number";
+import type * as PhoneNumber from "./number";
+import { parseLeadPhone } from "./number";
 
 describe("parseLeadPhone", () => {
   it("formats a valid number as the contact lead expects (behaviour §3)", () => {
@@ -87,12 +88,21 @@ describe("parseLeadPhone", () => {
       field: "phoneCountry",
       message: "Please choose a country from the list",
     });
-    expect(
-      parseLeadPhone({ iso2: "us", number: "2".repeat(33) }),
-    ).toMatchObject({
+    expect(parseLeadPhone({ iso2: "us", number: "2".repeat(33) })).toEqual({
       ok: false,
+      field: "phoneNumber",
       message: "Phone number must be at most 32 characters",
     });
+  });
+
+  it("checks a number of 32 characters, and one that reads as no number at all", () => {
+    for (const number of ["2".repeat(32), "()"]) {
+      expect(parseLeadPhone({ iso2: "us", number })).toEqual({
+        ok: false,
+        field: "phoneNumber",
+        message: "Please enter a valid phone number for United States",
+      });
+    }
   });
 });
 
@@ -103,6 +113,32 @@ function formData(fields: Record<string, string>): FormData {
 }
 
 describe("phoneFieldsSchema with conform", () => {
+  // Loaded afresh in each test: the schema is built when the module loads, and mutation testing
+  // switches a mutant on only once the tests start.
+  let phoneFieldsSchema: typeof PhoneNumber.phoneFieldsSchema;
+  beforeEach(async () => {
+    vi.resetModules();
+    ({ phoneFieldsSchema } = await import("./number"));
+  });
+
+  it("asks for a country, and refuses one posted twice", () => {
+    const errorsOf = (data: FormData) =>
+      parseWithZod(data, { schema: phoneFieldsSchema }).reply().error;
+    expect(errorsOf(formData({ phoneNumber: "2025550123" }))).toEqual({
+      phoneCountry: ["Country is required"],
+    });
+    expect(
+      errorsOf(formData({ phoneCountry: "  ", phoneNumber: "2025550123" })),
+    ).toEqual({ phoneCountry: ["Country is required"] });
+    const twice = formData({ phoneCountry: "us", phoneNumber: "2025550123" });
+    twice.append("phoneCountry", "ca");
+    twice.append("phoneNumber", "6045550199");
+    expect(errorsOf(twice)).toEqual({
+      phoneCountry: ["Please choose a country from the list"],
+      phoneNumber: ["Phone number must be text"],
+    });
+  });
+
   it("gives the required message for an empty number (behaviour §5)", () => {
     const submission = parseWithZod(
       formData({ phoneCountry: "us", phoneNumber: "" }),
@@ -179,9 +215,13 @@ describe("in the browser, before the phone metadata has loaded", () => {
       e164: "",
     });
     // What needs no metadata is still refused at once.
-    expect(
-      browser.parseLeadPhone({ iso2: "us", number: "call me" }),
-    ).toMatchObject({ ok: false, field: "phoneNumber" });
+    for (const number of ["call me", "x2025550123", "2025550123x"]) {
+      expect(browser.parseLeadPhone({ iso2: "us", number })).toEqual({
+        ok: false,
+        field: "phoneNumber",
+        message: "Please enter a valid phone number for United States",
+      });
+    }
     expect(browser.parseLeadPhone({ iso2: "zz", number: "123" })).toMatchObject(
       { ok: false, field: "phoneCountry" },
     );
