@@ -78,6 +78,12 @@ describe("closing a dialog (record 045)", () => {
       index: 0,
       ...back,
     });
+    // The dialog's tabs replace its entry: still the dialog opened over the page.
+    expect(
+      await closeAfter("/pricing", "/pricing?auth=login", {
+        replace: "/pricing?auth=signup",
+      }),
+    ).toEqual({ href: "/pricing", index: 0, ...back });
   });
 
   it("reached by a link, a reload or another site, it replaces its entry with the page", async () => {
@@ -117,6 +123,20 @@ describe("closing a dialog (record 045)", () => {
     // The push of /about drops the dialog's entry: entry 1 is /about, then replaced.
     expect(
       await closeAfter("/pricing", "/pricing?contact=1", -1, "/about", {
+        replace: "/pricing?contact=1",
+      }),
+    ).toEqual({ href: "/pricing", index: 1, ...replaced });
+  });
+
+  it("counts only a dialog opened over the very page it closes to", async () => {
+    // Entry 1 was no dialog (a step without one), or a dialog over another page, when pushed.
+    expect(
+      await closeAfter("/pricing", "/pricing?step=2", {
+        replace: "/pricing?contact=1",
+      }),
+    ).toEqual({ href: "/pricing", index: 1, ...replaced });
+    expect(
+      await closeAfter("/pricing", "/about?contact=1", {
         replace: "/pricing?contact=1",
       }),
     ).toEqual({ href: "/pricing", index: 1, ...replaced });

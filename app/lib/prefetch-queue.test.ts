@@ -118,6 +118,7 @@ describe("the prefetch queue", () => {
     expect(started).toEqual([0]);
     // A link scrolled away after its prefetch started: the waiting ones stay queued.
     withdraw[0]!();
+    expect(queue.waiting).toBe(3);
     withdraw[2]!();
     expect(queue.waiting).toBe(2);
 

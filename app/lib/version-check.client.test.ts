@@ -233,8 +233,12 @@ describe("with a newer build on the server", () => {
   });
 
   it("lets every click through once stopped", async () => {
+    // Browsers remove a listener only when the capture flag matches the one it was added with.
+    const added = vi.spyOn(window, "addEventListener");
+    const removed = vi.spyOn(window, "removeEventListener");
     await startWith("build-2");
     stop();
+    expect(removed.mock.calls).toEqual(added.mock.calls.slice(0, 1));
     expect(click("/pricing")).toBe(true);
   });
 });
@@ -303,7 +307,7 @@ describe("chunk load errors (behaviour §4)", () => {
   });
 
   it("does not reload when the browser refuses storage (no guard, so no reload)", async () => {
-    const { reloadForChunkError } = await freshCheck();
+    const { claimReload, reloadForChunkError } = await freshCheck();
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const reload = vi
       .spyOn(window.location, "reload")
@@ -321,5 +325,6 @@ describe("chunk load errors (behaviour §4)", () => {
       reloadForChunkError(new TypeError("Importing a module script failed.")),
     ).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+    expect(claimReload("/pricing")).toBe(false);
   });
 });
