@@ -2,13 +2,13 @@
 import { act, Suspense } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   reactTestRoots,
   withoutActEnvironment,
   serverHtml,
 } from "../../tests/react-act";
-import { markHydrated, useHydrated } from "./hydration";
+import { hasHydrated, markHydrated, useHydrated } from "./hydration";
 
 const unmountedAfterTest = reactTestRoots();
 
@@ -87,5 +87,18 @@ describe("useHydrated", () => {
       ready();
     });
     expect(container.textContent).toBe("hydrated");
+  });
+});
+
+describe("hasHydrated", () => {
+  it("is false on the server, which has no document", () => {
+    markHydrated();
+    expect(hasHydrated()).toBe(true);
+    vi.stubGlobal("document", undefined);
+    try {
+      expect(hasHydrated()).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -21,4 +21,9 @@ describe("loadLiveKit", () => {
       module,
     );
   });
+
+  it("imports livekit-client unless told otherwise", async () => {
+    const client = await loadLiveKit();
+    expect(client?.Room).toBeTypeOf("function");
+  });
 });

@@ -5,7 +5,7 @@ import { opensDialog } from "./dialog-url";
 /** Marks an element that takes focus after a navigation: app.css draws no outline on it. */
 export const NAVIGATION_FOCUS_ATTRIBUTE = "data-navigation-focus";
 
-type Place = { key: string; pathname: string; hash: string };
+type Place = { pathname: string; hash: string };
 
 /** The location the app showed last, across remounts of the root (an error page is one). */
 let shown: Place | null = null;
@@ -18,11 +18,12 @@ let shown: Place | null = null;
  * ScrollRestoration's (it also scrolls to a fragment's target): focus never scrolls.
  */
 export function useFocusOnNavigation() {
-  const { key, pathname, search, hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
   useEffect(() => {
     const before = shown;
-    shown = { key, pathname, hash };
-    if (before === null || before.key === key) return;
+    shown = { pathname, hash };
+    // The document's first load; the same location again (a remount of the root) ends below.
+    if (before === null) return;
     const samePage = before.pathname === pathname;
     if (samePage && (hash === "" || hash === before.hash)) return;
     if (!samePage && opensDialog(search)) return;
@@ -34,7 +35,7 @@ export function useFocusOnNavigation() {
       target.setAttribute(NAVIGATION_FOCUS_ATTRIBUTE, "");
     }
     target.focus({ preventScroll: true });
-  }, [key, pathname, search, hash]);
+  }, [pathname, search, hash]);
 }
 
 function fragmentTarget(hash: string): HTMLElement | null {

@@ -13,6 +13,21 @@ function deferred() {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Four tasks queued at once, each start waiting for a moment the test runs by hand. */
+function fourTasksByMoments(limit: number) {
+  const moments: Array<() => void> = [];
+  const queue = createPrefetchQueue(limit, (start) => moments.push(start));
+  const tasks = Array.from({ length: 4 }, () => deferred());
+  const started: number[] = [];
+  const withdraw = tasks.map((task, index) =>
+    queue.enqueue(() => {
+      started.push(index);
+      return task.promise;
+    }),
+  );
+  return { moments, queue, tasks, started, withdraw };
+}
+
 // behaviour §2: links are prefetched when visible, about 5 route preloads at once.
 describe("the prefetch queue", () => {
   it("runs at most 5 preloads at once and starts the next as one settles", async () => {
@@ -74,16 +89,7 @@ describe("the prefetch queue", () => {
   });
 
   it("hands each start to the given moment, one task per moment, within the limit", async () => {
-    const moments: Array<() => void> = [];
-    const queue = createPrefetchQueue(2, (start) => moments.push(start));
-    const tasks = Array.from({ length: 4 }, () => deferred());
-    const started: number[] = [];
-    const withdraw = tasks.map((task, index) =>
-      queue.enqueue(() => {
-        started.push(index);
-        return task.promise;
-      }),
-    );
+    const { moments, queue, tasks, started, withdraw } = fourTasksByMoments(2);
     // Nothing starts before its moment, and one moment is asked for at a time.
     expect(started).toEqual([]);
     expect(moments).toHaveLength(1);
@@ -104,5 +110,34 @@ describe("the prefetch queue", () => {
     expect(started).toEqual([0, 1, 3]);
     expect(queue.active).toBe(2);
     expect(queue.waiting).toBe(0);
+  });
+
+  it("withdraws only the task asked for, and spends no slot or moment on nothing", async () => {
+    const { moments, queue, tasks, started, withdraw } = fourTasksByMoments(1);
+    moments.shift()!();
+    expect(started).toEqual([0]);
+    // A link scrolled away after its prefetch started: the waiting ones stay queued.
+    withdraw[0]!();
+    expect(queue.waiting).toBe(3);
+    withdraw[2]!();
+    expect(queue.waiting).toBe(2);
+
+    tasks[0]!.resolve();
+    await tick();
+    moments.shift()!();
+    expect(started).toEqual([0, 1]);
+    withdraw[3]!();
+    tasks[1]!.resolve();
+    await tick();
+    // Nothing waits: no moment is asked for.
+    expect(moments).toHaveLength(0);
+    expect(queue.active).toBe(0);
+
+    // Every waiting task withdrawn while its start waited: the start takes no slot.
+    queue.enqueue(() => tasks[3]!.promise)();
+    expect(moments).toHaveLength(1);
+    moments.shift()!();
+    expect(queue.active).toBe(0);
+    expect(started).toEqual([0, 1]);
   });
 });

@@ -14,9 +14,26 @@ describe("the reload guard", () => {
     expect(shouldReload(log, "/pricing", t0 + 10_000)).toBe(true);
   });
 
-  it("guards each path on its own", () => {
+  it("guards each path on its own, and keeps the other paths' recent reloads", () => {
     const log = recordReload({}, "/pricing", t0);
     expect(shouldReload(log, "/contact", t0 + 1)).toBe(true);
+    expect(shouldReload(log, "/pricing", t0)).toBe(false);
+    expect(recordReload(log, "/contact", t0)).toEqual({
+      "/pricing": t0,
+      "/contact": t0,
+    });
+    expect(recordReload(log, "/contact", t0 + 9_999)).toEqual({
+      "/pricing": t0,
+      "/contact": t0 + 9_999,
+    });
+  });
+
+  it("does not trust a reload logged in the future (the clock was set back)", () => {
+    const log = recordReload({}, "/pricing", t0);
+    expect(shouldReload(log, "/pricing", t0 - 1)).toBe(true);
+    expect(recordReload(log, "/contact", t0 - 1)).toEqual({
+      "/contact": t0 - 1,
+    });
   });
 
   it("forgets entries older than the window when it records a new one", () => {

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { act, Suspense } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { idleMoments } from "../../tests/idle-moments";
+import { reactTestRoots, serverHtml } from "../../tests/react-act";
+import { markHydrated } from "./hydration";
+import { hydrateWhenIdle } from "./idle-hydration";
+
+const unmountedAfterTest = reactTestRoots();
+const roots: Root[] = [];
+
+afterEach(() => {
+  // Unmounted while the stubbed idle callbacks are there.
+  act(() => roots.forEach((root) => root.unmount()));
+  roots.length = 0;
+  vi.unstubAllGlobals();
+});
+
+function Icon({ label }: { label: string }) {
+  return <i>icon {label}</i>;
+}
+
+/** The browser's version of the icon: its chunk arrives once asked for. */
+function browserIcon() {
+  const load = vi.fn(async () => Icon);
+  const LazyIcon = hydrateWhenIdle(null, load);
+  const page = (
+    <Suspense fallback={<p>fallback</p>}>
+      <LazyIcon label="pricing" />
+    </Suspense>
+  );
+  return { load, page };
+}
+
+const mounted = (root: Root) => {
+  roots.push(root);
+  return unmountedAfterTest(root);
+};
+
+describe("hydrateWhenIdle", () => {
+  it("on the server, is the component itself", () => {
+    expect(hydrateWhenIdle(Icon, async () => Icon)).toBe(Icon);
+  });
+
+  it("while the page hydrates, keeps the server's HTML and asks for the chunk at an idle moment", async () => {
+    const moments = idleMoments();
+    const { load, page } = browserIcon();
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = serverHtml(
+      <Suspense fallback={<p>fallback</p>}>
+        <Icon label="pricing" />
+      </Suspense>,
+    );
+
+    await act(async () => {
+      mounted(hydrateRoot(container, page));
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(container.textContent).toBe("icon pricing");
+
+    await act(async () => moments.runNext());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toBe("icon pricing");
+  });
+
+  it("after the page hydrated (a page reached by a navigation), asks for it at once", async () => {
+    const moments = idleMoments();
+    markHydrated();
+    const { load, page } = browserIcon();
+    const container = document.body.appendChild(document.createElement("div"));
+    await act(async () => {
+      mounted(createRoot(container)).render(page);
+    });
+    expect(moments.pending).toBe(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.innerHTML).toBe("<i>icon pricing</i>");
+  });
+});
