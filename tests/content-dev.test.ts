@@ -66,6 +66,14 @@ describe("compileAndWatchContent", () => {
     });
   });
 
+  it("fails the start when the build can't be written", async () => {
+    const { outDir } = contentToEdit();
+    writeFileSync(outDir, "a file where the build directory should be");
+    await expect(
+      compileAndWatchContent(path.join(outDir, "content")),
+    ).rejects.toThrow(/ENOTDIR|EEXIST/);
+  });
+
   it("fails the start when content/ can't be read at all", async () => {
     vi.stubEnv("CONTENT_DIR", path.join(tmpdir(), "no-such-content-dir"));
     await expect(

@@ -206,6 +206,11 @@ describe("the event-loop monitor", () => {
       expect(vi.getTimerCount()).toBe(0);
       shedding.start();
       expect(vi.getTimerCount()).toBe(0);
+      // Stopped before it ever started (a shutdown during the start-up).
+      const unused = shedLoadWhenBusy();
+      unused.stop();
+      unused.start();
+      expect(vi.getTimerCount()).toBe(0);
     } finally {
       vi.useRealTimers();
     }

@@ -58,6 +58,7 @@ function rawConnection(port: number) {
     socket.on("close", () => resolve(received)),
   );
   return {
+    received: () => received,
     send: (path: string) =>
       socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`),
     ended,
@@ -69,6 +70,15 @@ describe("handleShutdownSignals", () => {
     const { shutdown } = await serveWithShutdown();
     expect(process.listeners("SIGTERM")).toContain(shutdown);
     expect(process.listeners("SIGINT")).toContain(shutdown);
+  });
+
+  it("leaves kept-alive connections open until a signal comes", async () => {
+    const { port } = await serveWithShutdown();
+    const client = rawConnection(port);
+    client.send("/fast");
+    await expect.poll(() => client.received()).toMatch(/fast$/);
+    client.send("/fast");
+    await expect.poll(() => client.received()).toMatch(/fast[^]*fast$/);
   });
 
   it("drains once, finishes the request in flight, closes the connection after it, then exits 0", async () => {
