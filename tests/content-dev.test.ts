@@ -1,10 +1,4 @@
-import {
-  cpSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -32,7 +26,7 @@ function contentToEdit() {
 }
 
 describe("compileAndWatchContent", () => {
-  it("compiles at start, then tells of a broken edit and recompiles once it is fixed", async () => {
+  it("compiles at start, then tells of a broken edit", async () => {
     const { records } = captureLogs();
     const { contentDir, outDir } = contentToEdit();
     const stop = await compileAndWatchContent(outDir);
@@ -50,20 +44,12 @@ describe("compileAndWatchContent", () => {
       "blog",
       "closing-the-books-in-three-days.md",
     );
-    const good = readFileSync(post, "utf8");
     writeFileSync(post, "---\ntitle: No date, no description\n---\n\nText.\n");
     await expect.poll(() => records.length, { timeout: 1_900 }).toBe(2);
     expect(records[1]).toMatchObject({ level: "error" });
     expect(records[1]?.msg).toMatch(
       /^Content not recompiled\. The content has \d+ problems?:\n.*closing-the-books-in-three-days/,
     );
-
-    writeFileSync(post, good);
-    await expect.poll(() => records.length, { timeout: 1_900 }).toBe(3);
-    expect(records[2]).toMatchObject({
-      level: "info",
-      msg: "Content compiled: 3 posts, 3 integrations, 3 business processes, 4 case studies.",
-    });
   });
 
   it("fails the start when the build can't be written", async () => {
