@@ -134,7 +134,6 @@ export function urlencodedNames(body: Uint8Array): string[] | null {
   } catch {
     return null;
   }
-  if (/%(?![0-9A-Fa-f]{2})/.test(text)) return null;
   const names: string[] = [];
   for (const pair of text.split("&")) {
     if (!pair) continue;
@@ -143,7 +142,8 @@ export function urlencodedNames(body: Uint8Array): string[] | null {
     const value = separator === -1 ? "" : pair.slice(separator + 1);
     try {
       names.push(decodeURIComponent(name.replaceAll("+", " ")));
-      // decodeURIComponent refuses escapes that are not UTF-8, as the Encoding Standard does.
+      // decodeURIComponent refuses a "%" that starts no escape, and escapes that are not UTF-8,
+      // as the Encoding Standard does.
       decodeURIComponent(value.replaceAll("+", " "));
     } catch {
       return null;

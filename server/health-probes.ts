@@ -1,5 +1,7 @@
 // What the probes answer on their own port (server/health-worker.ts) and the shared memory they
 // read. Nothing here imports Express: the worker thread loads this file alone.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 
 /** Liveness: the process answers. */
 export const LIVENESS_PATH = "/healthz";
@@ -74,4 +76,50 @@ export function startHeartbeat(health: SharedHealth): () => void {
   }, HEARTBEAT_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * The probes' server, as the health thread runs it: GET or HEAD of the two probe paths (any
+ * query ignored), answered in JSON from the shared state at the time of the request.
+ */
+export function createProbeServer(
+  health: SharedHealth,
+  version: string,
+): Server {
+  const server = createServer((req, res) => {
+    const path = (req.url ?? "").split("?")[0];
+    const answers = probeAnswers(health, Date.now(), version);
+    const answer =
+      req.method !== "GET" && req.method !== "HEAD"
+        ? { status: 405, body: { status: "method not allowed" } }
+        : path === LIVENESS_PATH
+          ? answers.liveness
+          : path === READINESS_PATH
+            ? answers.readiness
+            : { status: 404, body: { status: "not found" } };
+    const body = JSON.stringify(answer.body);
+    res.writeHead(answer.status, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Length": Buffer.byteLength(body),
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+  });
+  // Probes come every few seconds: a connection is not kept waiting for the next.
+  server.keepAliveTimeout = 1_000;
+  return server;
+}
+
+/** Listens on `port` and tells the port it got (`{ listening }`), or why it could not (`{ error }`). */
+export function listenForProbes(
+  server: Server,
+  port: number,
+  host: string | undefined,
+  tell: (message: { listening: number } | { error: string }) => void,
+) {
+  server.once("error", (error) => tell({ error: error.message }));
+  server.listen(port, host, () => {
+    tell({ listening: (server.address() as AddressInfo).port });
+  });
 }

@@ -4,12 +4,10 @@
 // seconds. This thread has a loop of its own that serves only the probes, reading what the
 // pages' thread last wrote (a heartbeat, whether it drains) from shared memory, so a probe is
 // answered at once and still says when the pages' loop has stopped.
-import { createServer } from "node:http";
 import { parentPort, workerData } from "node:worker_threads";
 import {
-  LIVENESS_PATH,
-  probeAnswers,
-  READINESS_PATH,
+  createProbeServer,
+  listenForProbes,
   sharedHealth,
 } from "./health-probes";
 
@@ -21,37 +19,10 @@ export type HealthWorkerData = {
 };
 
 const { port, host, buffer, version } = workerData as HealthWorkerData;
-const health = sharedHealth(buffer);
 
-const server = createServer((req, res) => {
-  const path = (req.url ?? "").split("?")[0];
-  const answers = probeAnswers(health, Date.now(), version);
-  const answer =
-    req.method !== "GET" && req.method !== "HEAD"
-      ? { status: 405, body: { status: "method not allowed" } }
-      : path === LIVENESS_PATH
-        ? answers.liveness
-        : path === READINESS_PATH
-          ? answers.readiness
-          : { status: 404, body: { status: "not found" } };
-  const body = JSON.stringify(answer.body);
-  res.writeHead(answer.status, {
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": Buffer.byteLength(body),
-    "Cache-Control": "no-store",
-    "X-Content-Type-Options": "nosniff",
-  });
-  res.end(req.method === "HEAD" ? undefined : body);
-});
-// Probes come every few seconds: a connection is not kept waiting for the next.
-server.keepAliveTimeout = 1_000;
-
-server.once("error", (error) =>
-  parentPort?.postMessage({ error: error.message }),
+listenForProbes(
+  createProbeServer(sharedHealth(buffer), version),
+  port,
+  host,
+  (message) => parentPort?.postMessage(message),
 );
-server.listen(port, host, () => {
-  const address = server.address();
-  parentPort?.postMessage({
-    listening: typeof address === "object" && address ? address.port : port,
-  });
-});

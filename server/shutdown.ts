@@ -4,7 +4,8 @@ export const SHUTDOWN_DEADLINE_MS = 10_000;
 
 /**
  * Stop accepting connections on SIGTERM/SIGINT, let in-flight requests finish, then exit 0.
- * Anything still open shortly before the deadline is cut and the process exits 1.
+ * Anything still open shortly before the deadline is cut and the process exits 1. Returns the
+ * handler the signals call.
  */
 export function handleShutdownSignals(
   server: Server,
@@ -48,4 +49,5 @@ export function handleShutdownSignals(
   };
   process.once("SIGTERM", shutdown);
   process.once("SIGINT", shutdown);
+  return shutdown;
 }

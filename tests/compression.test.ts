@@ -1,6 +1,12 @@
 import { get } from "node:http";
 import type { AddressInfo } from "node:net";
-import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants as zlib,
+  gunzipSync,
+  inflateSync,
+} from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { CACHE } from "~/lib/cache.server";
@@ -26,6 +32,9 @@ async function serve(): Promise<string> {
   app.use(createPageCache({ buildVersion: "test" }).servePage);
   app.get("/public", (_req, res) => {
     res.set("Cache-Control", CACHE.publicPage).type("html").send(PAGE);
+  });
+  app.get("/image", (_req, res) => {
+    res.set("Cache-Control", "private, no-store").type("png").send(PAGE);
   });
   app.get("/private", (_req, res) => {
     const bytes = Buffer.from(PAGE);
@@ -77,6 +86,29 @@ describe("dynamic responses", () => {
     const plain = await rawGet(`${origin}/private`, "identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(PAGE);
+  });
+
+  it("use Brotli quality 3 in text mode with a 64 KiB window", async () => {
+    const origin = await serve();
+    const answer = await rawGet(`${origin}/private`, "br");
+    expect(
+      answer.body.equals(
+        brotliCompressSync(PAGE, {
+          params: {
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_QUALITY]: 3,
+            [zlib.BROTLI_PARAM_LGWIN]: 16,
+          },
+        }),
+      ),
+    ).toBe(true);
+  });
+
+  it("are left as they are when their type doesn't compress (an image)", async () => {
+    const origin = await serve();
+    const answer = await rawGet(`${origin}/image`, "gzip, deflate, br, zstd");
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.body.toString()).toBe(PAGE);
   });
 });
 

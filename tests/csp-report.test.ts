@@ -75,6 +75,7 @@ describe("CSP violation reports", () => {
   it("are logged as data, one JSON line each, without queries that could carry an email or a token", async () => {
     const response = await send(legacyReport);
     expect(response.status).toBe(204);
+    expect(response.headers.get("cache-control")).toBe("no-store");
     await expect.poll(() => records.length).toBe(1);
     expect(records[0]).toMatchObject({
       level: "warn",
@@ -153,6 +154,34 @@ describe("CSP violation reports", () => {
     ]);
   });
 
+  it("prefer the effective directive, and say ? and nothing for what a report leaves out", () => {
+    expect(
+      violationsOf([
+        reportOf({
+          "violated-directive": "script-src",
+          "effective-directive": "script-src-elem",
+        }),
+        { body: { effectiveDirective: 42, blockedURL: 42 } },
+      ]),
+    ).toEqual([
+      { directive: "script-src-elem", blocked: "", page: "" },
+      { directive: "?", blocked: "", page: "" },
+    ]);
+  });
+
+  it("skip what is not a report", () => {
+    expect(
+      violationsOf([
+        null,
+        "csp-report",
+        { body: null },
+        { body: "script-src" },
+        { "csp-report": null },
+      ]),
+    ).toEqual([]);
+    expect(violationsOf(null)).toEqual([]);
+  });
+
   it("log at most 10 violations of one report", async () => {
     const batch = Array.from({ length: 25 }, (_, index) => ({
       type: "csp-violation",
@@ -183,7 +212,12 @@ describe("CSP violation reports", () => {
   });
 
   it("refuse what is not a report, or is too large, without an error page", async () => {
-    expect((await send("not json", "text/plain")).status).toBe(415);
+    const notAReport = await send("not json", "text/plain");
+    expect(notAReport.status).toBe(415);
+    expect(notAReport.headers.get("content-type")).toBe(
+      "text/plain; charset=utf-8",
+    );
+    expect(await notAReport.text()).toBe("Not a CSP report.");
     expect((await send("{broken", "application/csp-report")).status).toBe(400);
     const huge = { "csp-report": { "document-uri": "x".repeat(20_000) } };
     const tooLarge = await send(huge);

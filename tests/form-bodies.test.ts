@@ -1,12 +1,15 @@
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import express from "express";
-import { Agent, request as httpRequest } from "node:http";
+import { Agent, request as httpRequest, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { limitFormBodies } from "../server/body-limits";
 import {
   FORM_MESSAGES,
   parseMediaType,
+  peekBody,
+  refuseUnreadableForms,
   urlencodedNames,
 } from "../server/form-bodies";
 
@@ -239,6 +242,22 @@ describe("forms refused before any action reads them", () => {
     await expectRefused(await post(multipart([["a", "b"]]), contentType), 400);
   });
 
+  it.each([
+    ["71 characters", "c".repeat(71)],
+    ["a character RFC 2046 has not", "a*b"],
+  ])(
+    "a boundary of %s: 400, though the body is written with it",
+    async (_case, boundary) => {
+      await expectRefused(
+        await post(
+          multipart([["a", "b"]], boundary),
+          `multipart/form-data; boundary="${boundary}"`,
+        ),
+        400,
+      );
+    },
+  );
+
   it("a boundary of 70 characters is taken", async () => {
     const boundary = "b".repeat(70);
     const response = await post(
@@ -359,5 +378,80 @@ describe("urlencodedNames", () => {
       "c",
       "",
     ]);
+  });
+
+  it("refuses a broken escape in the value of a one-letter field", () => {
+    expect(urlencodedNames(Buffer.from("a=%zz"))).toBeNull();
+    expect(urlencodedNames(Buffer.from("b=1&a=100%"))).toBeNull();
+  });
+});
+
+describe("refuseUnreadableForms", () => {
+  it("leaves a body that is not a form to whoever reads it", async () => {
+    const app = express();
+    app.use(refuseUnreadableForms);
+    app.all("*", express.text({ type: "*/*" }), (req, res) => {
+      res.send(`read ${String(req.body)}`);
+    });
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const response = await fetch(
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+      {
+        method: "POST",
+        body: "a=1&a=2",
+        headers: { "Content-Type": "text/plain" },
+      },
+    );
+    server.close();
+    expect(await response.text()).toBe("read a=1&a=2");
+  });
+});
+
+describe("peekBody", () => {
+  /** A request's body stream, fed by the test. */
+  function body() {
+    return new PassThrough() as unknown as IncomingMessage & PassThrough;
+  }
+
+  it("waits for every piece of the declared length, then gives the next reader every byte", async () => {
+    const req = body();
+    const peeked = peekBody(req, 7);
+    req.write("a=1");
+    await Promise.resolve();
+    req.write("&b=2");
+    req.end();
+    expect((await peeked).toString()).toBe("a=1&b=2");
+    // Nothing of the peek is left listening.
+    expect(
+      ["data", "end", "error", "close"].map((event) =>
+        req.listenerCount(event),
+      ),
+    ).toEqual([0, 0, 0, 0]);
+    const read: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => read.push(chunk));
+    const ended = new Promise((resolve) => req.once("end", resolve));
+    req.resume();
+    await ended;
+    expect(Buffer.concat(read).toString()).toBe("a=1&b=2");
+  });
+
+  it("says short when the body ends before its length", async () => {
+    const req = body();
+    const peeked = peekBody(req, 10);
+    req.end("a=1");
+    expect(await peeked).toBe("short");
+  });
+
+  it("says gone when the client goes away or the stream fails", async () => {
+    const closed = body();
+    const closedPeek = peekBody(closed, 10);
+    closed.write("a=1");
+    closed.destroy();
+    expect(await closedPeek).toBe("gone");
+    const failed = body();
+    const failedPeek = peekBody(failed, 10);
+    failed.destroy(new Error("aborted"));
+    expect(await failedPeek).toBe("gone");
   });
 });

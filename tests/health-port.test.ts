@@ -4,11 +4,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import {
+  createProbeServer,
+  listenForProbes,
   probeAnswers,
   SHARED_HEALTH_BYTES,
   sharedHealth,
+  startHeartbeat,
 } from "../server/health-probes";
 import { startHealthPort } from "../server/health-port";
 
@@ -50,6 +55,127 @@ describe("probeAnswers", () => {
       body: { status: "draining" },
     });
     expect(answers.liveness.status).toBe(200);
+  });
+});
+
+describe("startHeartbeat", () => {
+  it("writes the time now and every 250 ms, until stopped", () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    try {
+      const health = sharedHealth(new SharedArrayBuffer(SHARED_HEALTH_BYTES));
+      const stop = startHeartbeat(health);
+      expect(health.heartbeatAt).toBe(1_000_000);
+      vi.advanceTimersByTime(249);
+      expect(health.heartbeatAt).toBe(1_000_000);
+      vi.advanceTimersByTime(1);
+      expect(health.heartbeatAt).toBe(1_000_250);
+      stop();
+      vi.advanceTimersByTime(1_000);
+      expect(health.heartbeatAt).toBe(1_000_250);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("the probes' server", () => {
+  let server: Server;
+  let origin: string;
+  const health = sharedHealth(new SharedArrayBuffer(SHARED_HEALTH_BYTES));
+
+  beforeAll(async () => {
+    server = createProbeServer(health, "build-2");
+    const listening = await new Promise<{ listening?: number; error?: string }>(
+      (resolve) => listenForProbes(server, 0, "127.0.0.1", resolve),
+    );
+    origin = `http://127.0.0.1:${listening.listening}`;
+    expect(listening.listening).toBe((server.address() as AddressInfo).port);
+  });
+  afterAll(() => server.close());
+
+  /** Status, headers and body as sent (fetch would hide a HEAD's). */
+  const ask = (method: string, path: string) =>
+    new Promise<{
+      status: number;
+      headers: Record<string, unknown>;
+      body: string;
+    }>((resolve, reject) => {
+      request(`${origin}${path}`, { method }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => {
+          const { date: _date, connection: _c, ...headers } = response.headers;
+          resolve({ status: response.statusCode ?? 0, headers, body });
+        });
+      })
+        .on("error", reject)
+        .end();
+    });
+
+  it("answers a probe in JSON, never stored, whatever its query", async () => {
+    health.heartbeatAt = Date.now();
+    expect(await ask("GET", "/healthz?from=lb")).toEqual({
+      status: 200,
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        "content-length": "35",
+        "cache-control": "no-store",
+        "x-content-type-options": "nosniff",
+        "keep-alive": "timeout=1",
+      },
+      body: '{"status":"ok","version":"build-2"}',
+    });
+    expect(await ask("GET", "/readyz")).toMatchObject({
+      status: 200,
+      body: '{"status":"ready"}',
+    });
+  });
+
+  it("answers a HEAD with the headers alone", async () => {
+    health.heartbeatAt = Date.now();
+    expect(await ask("HEAD", "/readyz")).toMatchObject({
+      status: 200,
+      headers: { "content-length": "18" },
+      body: "",
+    });
+  });
+
+  it("answers 404 off the probe paths and 405 to anything but GET or HEAD", async () => {
+    health.heartbeatAt = Date.now();
+    expect(await ask("GET", "/")).toMatchObject({
+      status: 404,
+      body: '{"status":"not found"}',
+    });
+    for (const method of ["POST", "DELETE"]) {
+      expect(await ask(method, "/healthz")).toMatchObject({
+        status: 405,
+        body: '{"status":"method not allowed"}',
+      });
+    }
+  });
+
+  it("says stalled once the pages' loop has stopped beating", async () => {
+    health.heartbeatAt = Date.now() - 6_000;
+    expect(await ask("GET", "/readyz")).toMatchObject({
+      status: 503,
+      body: '{"status":"stalled"}',
+    });
+    expect(await ask("GET", "/healthz")).toMatchObject({ status: 200 });
+  });
+
+  it("tells why it can't listen", async () => {
+    const told = await new Promise((resolve) =>
+      listenForProbes(
+        createProbeServer(health, "build-2"),
+        (server.address() as AddressInfo).port,
+        "127.0.0.1",
+        resolve,
+      ),
+    );
+    expect(told).toEqual({
+      error: expect.stringMatching(/^listen EADDRINUSE/) as unknown,
+    });
   });
 });
 
@@ -143,6 +269,75 @@ describe("the probes' thread", () => {
     } finally {
       await first.stop();
     }
+  });
+
+  /** A stand-in for the probes' thread, written as `source`. */
+  const fakeThread = (name: string, source: string) => {
+    const file = path.join(outDir, name);
+    writeFileSync(
+      file,
+      `import { parentPort } from "node:worker_threads";\n${source}`,
+    );
+    return pathToFileURL(file);
+  };
+
+  it("rejects with the thread's error, or its exit code, when it dies before listening", async () => {
+    const start = (workerFile: URL) =>
+      startHealthPort({ port: 0, version: "v", workerFile, log: () => {} });
+    await expect(
+      start(fakeThread("throwing.mjs", `throw new Error("no probes today");`)),
+    ).rejects.toThrow(/^no probes today$/);
+    await expect(
+      start(fakeThread("exiting.mjs", `process.exit(2);`)),
+    ).rejects.toThrow(/^the health thread exited \(2\)$/);
+  });
+
+  it("waits for the port among the thread's messages", async () => {
+    const probes = await startHealthPort({
+      port: 0,
+      version: "v",
+      workerFile: fakeThread(
+        "chatty.mjs",
+        `parentPort.postMessage({});
+         parentPort.postMessage({ listening: 4322 });
+         setInterval(() => {}, 1000);`,
+      ),
+      log: () => {},
+    });
+    expect(probes.port).toBe(4322);
+    await probes.stop();
+  });
+
+  it("tells the log when its thread fails after start-up", async () => {
+    const logged: string[] = [];
+    const exited = new Promise<void>((resolve) => {
+      void startHealthPort({
+        port: 0,
+        version: "v",
+        workerFile: fakeThread(
+          "failing.mjs",
+          `parentPort.postMessage({ listening: 4323 });
+           setTimeout(() => { throw new Error("probe crash"); }, 10);`,
+        ),
+        log: (message) => {
+          logged.push(message);
+          if (logged.length === 2) resolve();
+        },
+      });
+    });
+    await exited;
+    expect(logged).toEqual([
+      "The health thread failed: probe crash",
+      "The health thread exited (1): port 4323 answers no probes",
+    ]);
+  });
+
+  it("stops answering once stopped", async () => {
+    const probes = await startProbes(0);
+    const origin = `http://127.0.0.1:${probes.port}`;
+    expect((await fetch(`${origin}/healthz`)).status).toBe(200);
+    await probes.stop();
+    await expect(fetch(`${origin}/healthz`)).rejects.toThrow();
   });
 
   it("tells the log when its thread exits after start-up, and not when stopped", async () => {

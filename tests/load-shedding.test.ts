@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { healthEndpoints } from "../server/health";
 import { createServer } from "node:http";
 import {
@@ -193,6 +193,27 @@ describe("the event-loop monitor", () => {
     for (const answer of await Promise.all(answers))
       expect(await answer.text()).toBe("the page");
     await expect.poll(() => shedding.inFlight()).toBe(0);
+  });
+
+  it("samples on one timer however often it is started, and never again once stopped", () => {
+    vi.useFakeTimers();
+    try {
+      const shedding = shedLoadWhenBusy();
+      shedding.start();
+      shedding.start();
+      expect(vi.getTimerCount()).toBe(1);
+      shedding.stop();
+      expect(vi.getTimerCount()).toBe(0);
+      shedding.start();
+      expect(vi.getTimerCount()).toBe(0);
+      // Stopped before it ever started (a shutdown during the start-up).
+      const unused = shedLoadWhenBusy();
+      unused.stop();
+      unused.start();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   /** Keeps the event loop busy in 30 ms slices, yielding to timers between them. */

@@ -212,6 +212,69 @@ describe("a burst of misses for one page", () => {
   });
 });
 
+describe("a visitor who leaves", () => {
+  /** A page whose render waits for the test; `hold` says which renders never answer at all. */
+  async function serveHeldApp(hold: (render: number) => boolean) {
+    const seen = { arrived: 0, closed: 0, renders: 0 };
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const app = express();
+    app.use((req, res, next) => {
+      seen.arrived += 1;
+      res.once("close", () => (seen.closed += 1));
+      runWithRequestContext(next);
+    });
+    app.use(createPageCache({ buildVersion: "test" }).servePage);
+    app.get("/held", async (req, res) => {
+      seen.renders += 1;
+      if (hold(seen.renders)) return;
+      await released;
+      if (req.get("x-test-user")) markRequestPersonal();
+      res.set("Cache-Control", CACHE.publicPage).type("html");
+      res.end(`<p>render ${seen.renders}</p>`);
+    });
+    return { origin: await listen(app), seen, release };
+  }
+
+  it("lets those waiting render their own when the first visitor's page never comes", async () => {
+    const { origin, seen, release } = await serveHeldApp(
+      (render) => render === 1,
+    );
+    release();
+    const leaving = new AbortController();
+    const first = fetch(`${origin}/held`, { signal: leaving.signal }).catch(
+      (error: unknown) => error,
+    );
+    await expect.poll(() => seen.renders).toBe(1);
+    const second = fetch(`${origin}/held`);
+    await expect.poll(() => seen.arrived).toBe(2);
+    leaving.abort();
+    await first;
+    const answer = await second;
+    expect(await answer.text()).toBe("<p>render 2</p>");
+  });
+
+  it("costs no render once gone while waiting for another's", async () => {
+    const { origin, seen, release } = await serveHeldApp(() => false);
+    // The first page can't be kept, so those waiting would each render their own.
+    const first = fetch(`${origin}/held`, {
+      headers: { "x-test-user": "Ada" },
+    });
+    await expect.poll(() => seen.renders).toBe(1);
+    const leaving = new AbortController();
+    const second = fetch(`${origin}/held`, { signal: leaving.signal }).catch(
+      (error: unknown) => error,
+    );
+    await expect.poll(() => seen.arrived).toBe(2);
+    leaving.abort();
+    await second;
+    await expect.poll(() => seen.closed).toBe(1);
+    release();
+    expect(await (await first).text()).toBe("<p>render 1</p>");
+    expect(seen.renders).toBe(1);
+  });
+});
+
 describe("entityTag and If-None-Match", () => {
   it("names each encoding's bytes apart", () => {
     expect(entityTag("abc", "identity")).toBe('"abc"');
@@ -224,6 +287,8 @@ describe("entityTag and If-None-Match", () => {
     expect(matchesIfNoneMatch('W/"abc-br"', '"abc-br"')).toBe(true);
     expect(matchesIfNoneMatch("*", '"abc-br"')).toBe(true);
     expect(matchesIfNoneMatch('"abc"', '"abc-br"')).toBe(false);
+    // Only a leading W/ marks a weak tag.
+    expect(matchesIfNoneMatch('"aW/bc"', '"abc"')).toBe(false);
     expect(matchesIfNoneMatch(undefined, '"abc"')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import express, { type Request } from "express";
+import { RateLimiterMemory } from "rate-limiter-flexible";
 import { describe, expect, it, vi } from "vitest";
 import { parseEnv, resetEnvForTests } from "~/lib/env.server";
 import {
@@ -11,6 +12,7 @@ import {
 } from "~/lib/rate-limit.server";
 import { clientAddressOf, limitRequestRate } from "../server/rate-limit";
 import { serveForThisTest } from "./http-helpers";
+import { captureLogs } from "./log-capture";
 
 /** The rate limits' keys and budgets (issue 14), stated as literals. */
 describe("rate-limit keys", () => {
@@ -88,6 +90,38 @@ describe("consumeRateLimit", () => {
       allowed: true,
     });
     expect((await consumeRateLimit("codeResend", ["b"])).allowed).toBe(false);
+  });
+
+  it("lets the request through, and logs why, when the counters fail", async () => {
+    const { records } = captureLogs();
+    vi.spyOn(RateLimiterMemory.prototype, "consume").mockRejectedValue(
+      new Error("store down"),
+    );
+    vi.spyOn(RateLimiterMemory.prototype, "reward").mockRejectedValue(
+      new Error("store still down"),
+    );
+    expect(await consumeRateLimit("credentials", ["k"])).toEqual({
+      allowed: true,
+    });
+    await refundRateLimit("credentials", ["k"]);
+    expect(
+      records.map(({ level, msg, err }) => ({
+        level,
+        msg,
+        error: (err as { message?: string } | undefined)?.message,
+      })),
+    ).toEqual([
+      {
+        level: "error",
+        msg: "Rate-limit check failed; letting the request through.",
+        error: "store down",
+      },
+      {
+        level: "error",
+        msg: "Rate-limit refund failed.",
+        error: "store still down",
+      },
+    ]);
   });
 
   it("scales each budget by RATE_LIMIT_SCALE, never below one", async () => {

@@ -93,5 +93,11 @@ describe("rate limits in Redis", () => {
     await expect
       .poll(() => logs.records.map((record) => record.msg))
       .toContain("Rate-limit store unavailable");
+    expect(
+      logs.records.find(({ msg }) => msg === "Rate-limit store unavailable"),
+    ).toMatchObject({
+      level: "error",
+      err: { message: expect.stringMatching(/ECONNREFUSED/) as unknown },
+    });
   });
 });

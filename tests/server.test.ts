@@ -1,6 +1,8 @@
+import { EventEmitter } from "node:events";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 import { accessLog, redactUrl } from "../server/access-log";
 import { applyRedirects, resolveRedirect } from "../server/redirects";
@@ -10,7 +12,9 @@ import {
   thirdPartySources,
   assignCspNonce,
   permissionsPolicy,
+  allowScriptsByHashInstead,
 } from "../server/security";
+import { applyServerTimeouts } from "../server/timeouts";
 import { stripTrailingSlash } from "../server/trailing-slash";
 import { memoryLogger } from "./log-capture";
 
@@ -82,6 +86,38 @@ describe("accessLog", () => {
     expect(lines[0]?.split("\n")).toHaveLength(2);
     expect(records[0]?.url).toBe("/a%0AGET%20/forged%20200?x=%0D%0A%E2%80%AE");
   });
+
+  it("times the response to a tenth of a millisecond, and leaves out the health probe", () => {
+    const { logger, records } = memoryLogger();
+    vi.spyOn(process.hrtime, "bigint")
+      .mockReturnValueOnce(5_000_000_000n)
+      .mockReturnValueOnce(5_012_345_678n);
+    const handle = accessLog(logger);
+    function respond(path: string) {
+      const res = Object.assign(new EventEmitter(), {
+        statusCode: 200,
+        get: () => "12",
+      });
+      const req = { path, originalUrl: path, method: "GET" };
+      const next = vi.fn();
+      handle(
+        req as unknown as express.Request,
+        res as unknown as express.Response,
+        next,
+      );
+      res.emit("finish");
+      expect(next).toHaveBeenCalledOnce();
+    }
+    respond("/healthz");
+    respond("/pricing");
+    expect(records).toEqual([
+      expect.objectContaining({
+        url: "/pricing",
+        bytes: 12,
+        durationMs: 12.3,
+      }),
+    ]);
+  });
 });
 
 describe("redirect rules", () => {
@@ -123,6 +159,38 @@ describe("stripTrailingSlash", () => {
     expect(response.headers.get("location")).toBe("/blog?page=2");
     const home = await fetch(`${origin}/`, { redirect: "manual" });
     expect(home.status).toBe(200);
+  });
+
+  it("redirects a HEAD as a GET, and lets posts and slash-less paths through", async () => {
+    const app = express();
+    app.use(stripTrailingSlash);
+    app.all("*", (req, res) => res.send(`page ${req.method} ${req.path}`));
+    const origin = await serve(app);
+    const head = await fetch(`${origin}/blog/`, {
+      method: "HEAD",
+      redirect: "manual",
+    });
+    expect(head.status).toBe(301);
+    expect(head.headers.get("location")).toBe("/blog");
+    const post = await fetch(`${origin}/contact/`, {
+      method: "POST",
+      redirect: "manual",
+    });
+    expect(await post.text()).toBe("page POST /contact/");
+    const page = await fetch(`${origin}/blog`, { redirect: "manual" });
+    expect(await page.text()).toBe("page GET /blog");
+  });
+
+  it("strips every trailing slash in one redirect", async () => {
+    const app = express();
+    app.use(stripTrailingSlash);
+    const origin = await serve(app);
+    const response = await fetch(`${origin}/blog///?page=2`, {
+      redirect: "manual",
+    });
+    expect(response.headers.get("location")).toBe("/blog?page=2");
+    const slashes = await fetch(`${origin}///?page=2`, { redirect: "manual" });
+    expect(slashes.headers.get("location")).toBe("/?page=2");
   });
 
   it("never produces a protocol-relative redirect", async () => {
@@ -175,24 +243,6 @@ describe("security headers", () => {
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 
-  it("asks browsers for HTTPS for two years on an HTTPS site", async () => {
-    const app = express();
-    app.use(
-      assignCspNonce,
-      securityHeaders(
-        parseEnv({
-          SITE_URL: "https://aden.example",
-          MOCKS: "true",
-        }),
-      ),
-    );
-    app.get("/", (_req, res) => res.send("ok"));
-    const response = await fetch(await serve(app));
-    expect(response.headers.get("strict-transport-security")).toBe(
-      "max-age=63072000; includeSubDomains",
-    );
-  });
-
   it("lets sign-in forms redirect to the platform app (form-action)", async () => {
     const app = express();
     const env = parseEnv({
@@ -205,16 +255,145 @@ describe("security headers", () => {
     const csp = (await fetch(origin)).headers.get("content-security-policy");
     expect(csp).toContain("form-action 'self' https://app.example.com");
   });
+
+  it("sends the whole policy and header set a fully configured HTTPS site needs", async () => {
+    const app = express();
+    app.use(
+      assignCspNonce,
+      securityHeaders(
+        parseEnv({
+          SITE_URL: "https://aden.example",
+          MOCKS: "true",
+          ARP_URL: "https://app.example.com/x",
+          POSTHOG_KEY: "phc_x",
+          POSTHOG_HOST: "https://eu.i.posthog.com",
+          SENTRY_DSN: "https://key@o1.ingest.sentry.io/2",
+          INTERCOM_APP_ID: "abc",
+          GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com",
+          BOOKING_URL: "https://book.example.com/aden/demo",
+        }),
+      ),
+    );
+    app.get("/", (_req, res) => res.send(res.locals.cspNonce));
+    const response = await fetch(await serve(app));
+    const nonce = await response.text();
+    expect(response.headers.get("content-security-policy")?.split(";")).toEqual(
+      [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https://eu.i.posthog.com https://eu-assets.i.posthog.com https://widget.intercom.io https://js.intercomcdn.com`,
+        "script-src-attr 'none'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob: https:",
+        "font-src 'self' data:",
+        "connect-src 'self' https://eu.i.posthog.com https://eu-assets.i.posthog.com https://o1.ingest.sentry.io https://*.intercom.io wss://*.intercom.io https://*.intercomcdn.com https://*.intercomassets.com https://accounts.google.com",
+        "frame-src 'self' https://*.intercom.io https://intercom-sheets.com https://accounts.google.com https://book.example.com",
+        "media-src 'self' blob: https://js.intercomcdn.com",
+        "worker-src 'self' blob:",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self' https://app.example.com",
+        "frame-ancestors 'none'",
+        "upgrade-insecure-requests",
+        "report-uri /__csp-report",
+        "report-to csp",
+      ],
+    );
+    // HTTPS for two years.
+    expect(response.headers.get("strict-transport-security")).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
+    // Third-party frames send no CORP header, so embedding isn't restricted; Google sign-in's
+    // popup must be able to talk back.
+    expect(response.headers.get("cross-origin-embedder-policy")).toBeNull();
+    expect(response.headers.get("cross-origin-opener-policy")).toBe(
+      "same-origin-allow-popups",
+    );
+  });
+
+  it("asks for no HTTPS upgrade on a plain-HTTP site", async () => {
+    const app = express();
+    app.use(assignCspNonce, securityHeaders(parseEnv({})));
+    app.get("/", (_req, res) => res.send("ok"));
+    const csp = (await fetch(await serve(app))).headers.get(
+      "content-security-policy",
+    );
+    expect(csp).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("names the CSP report endpoint for report-to", async () => {
+    const app = express();
+    app.use(permissionsPolicy);
+    app.get("/", (_req, res) => res.send("ok"));
+    const response = await fetch(await serve(app));
+    expect(response.headers.get("reporting-endpoints")).toBe(
+      'csp="/__csp-report"',
+    );
+  });
+});
+
+describe("allowScriptsByHashInstead", () => {
+  function responseWithPolicy(policy: string | undefined) {
+    const headers = new Map<string, string>();
+    if (policy !== undefined) headers.set("Content-Security-Policy", policy);
+    const res = {
+      locals: { cspNonce: "abc123" },
+      getHeader: (name: string) => headers.get(name),
+      setHeader: (name: string, value: string) => headers.set(name, value),
+    };
+    return { res: res as unknown as express.Response, headers };
+  }
+
+  it("swaps the nonce source for the hash sources and leaves the rest of the policy alone", () => {
+    const { res, headers } = responseWithPolicy(
+      "default-src 'self';script-src 'self' 'nonce-abc123' 'strict-dynamic'",
+    );
+    allowScriptsByHashInstead(res, ["'sha256-one'", "'sha256-two'"]);
+    expect(headers.get("Content-Security-Policy")).toBe(
+      "default-src 'self';script-src 'self' 'sha256-one' 'sha256-two' 'strict-dynamic'",
+    );
+  });
+
+  it("drops the nonce source, with no gap left, when the page has no inline script", () => {
+    const { res, headers } = responseWithPolicy(
+      "script-src 'self' 'nonce-abc123' 'strict-dynamic'",
+    );
+    allowScriptsByHashInstead(res, []);
+    expect(headers.get("Content-Security-Policy")).toBe(
+      "script-src 'self' 'strict-dynamic'",
+    );
+  });
+
+  it("adds no policy to a response that has none", () => {
+    const { res, headers } = responseWithPolicy(undefined);
+    allowScriptsByHashInstead(res, ["'sha256-one'"]);
+    expect(headers.has("Content-Security-Policy")).toBe(false);
+  });
 });
 
 describe("CSP sources of the third parties", () => {
   it("adds nothing when no third party is configured", () => {
-    expect(thirdPartySources(parseEnv({}))).toMatchObject({
+    // The mock platform app is a path on this site: no extra form-action origin.
+    expect(thirdPartySources(parseEnv({}))).toEqual({
       script: [],
       connect: [],
       frame: [],
       media: [],
+      formAction: [],
+      img: ["https:"],
     });
+  });
+
+  it("adds no PostHog assets host for a self-hosted PostHog proxy", () => {
+    for (const host of [
+      "https://ph.example.com",
+      "https://eu.i.posthog.com.example.com",
+    ]) {
+      const sources = thirdPartySources(
+        parseEnv({ POSTHOG_KEY: "phc_x", POSTHOG_HOST: host }),
+      );
+      expect(sources.script).toEqual([host]);
+      expect(sources.connect).toEqual([host]);
+    }
   });
 
   it("lets the configured ones load and connect", () => {
@@ -266,6 +445,10 @@ describe("refuseCrossSiteRequests", () => {
       Origin: "https://evil.example",
     });
     expect(response.status).toBe(403);
+    expect(response.headers.get("content-type")).toBe(
+      "text/plain; charset=utf-8",
+    );
+    expect(await response.text()).toBe("Cross-site requests are not allowed.");
   });
 
   it("refuses a post from a foreign origin", async () => {
@@ -283,5 +466,17 @@ describe("refuseCrossSiteRequests", () => {
       ).status,
     ).toBe(200);
     expect((await post({})).status).toBe(200);
+  });
+});
+
+describe("applyServerTimeouts", () => {
+  it("outlasts a proxy's idle keep-alive, cuts slow headers at 10 s, and gives a request the upstream's 30 s plus 10", () => {
+    const server = createServer();
+    applyServerTimeouts(server);
+    expect({
+      keepAlive: server.keepAliveTimeout,
+      headers: server.headersTimeout,
+      request: server.requestTimeout,
+    }).toEqual({ keepAlive: 65_000, headers: 10_000, request: 40_000 });
   });
 });

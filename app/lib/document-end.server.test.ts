@@ -68,6 +68,39 @@ describe("closingTagsLast (issue 16: no script after </html>)", () => {
     );
   });
 
+  it("moves only the document's own tags: the same text in later data stays where it was", async () => {
+    expect(
+      await through([
+        "<html><body><p>x</p></body></html>",
+        '<script>post("ends with </body></html>")</script>',
+      ]),
+    ).toBe(
+      '<html><body><p>x</p><script>post("ends with </body></html>")</script></body></html>',
+    );
+  });
+
+  it("streams the page as it comes, holding back only what could begin the tags, and each later flush at once", async () => {
+    const stream = closingTagsLast();
+    const chunks: string[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
+    stream.write(Buffer.from("<html><body><main>The shell</main>"));
+    await tick();
+    // The last 13 bytes could be the start of "</body></html>" (14 bytes).
+    expect(chunks).toEqual(["<html><body><main>The"]);
+    stream.write(Buffer.from("</body></html>"));
+    await tick();
+    expect(chunks).toEqual(["<html><body><main>The", " shell</main>"]);
+    stream.write(Buffer.from("<script>1</script>"));
+    await tick();
+    expect(chunks).toEqual([
+      "<html><body><main>The",
+      " shell</main>",
+      "<script>1</script>",
+    ]);
+    stream.end();
+  });
+
   it("leaves a stream without the tags as it was", async () => {
     expect(await through(['{"json":', "true}"])).toBe('{"json":true}');
   });
