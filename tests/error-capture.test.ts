@@ -106,7 +106,8 @@ describe("server error capture", () => {
     vi.doMock("@sentry/remix", () => {
       throw new Error("missing package");
     });
-    const { startServerErrorCapture } =
+    vi.stubEnv("SENTRY_DSN", "https://key@sentry.example.com/1");
+    const { captureServerError, startServerErrorCapture } =
       await import("~/lib/error-capture.server");
     await expect(
       startServerErrorCapture("https://key@sentry.example.com/1"),
@@ -118,5 +119,8 @@ describe("server error capture", () => {
         err: { message: expect.stringContaining("missing package") },
       },
     ]);
+    // An error after that is dropped quietly (an unhandled rejection would fail this test).
+    captureServerError(new Error("boom"), request());
+    await new Promise((resolve) => setImmediate(resolve));
   });
 });

@@ -42,6 +42,7 @@ describe("acceptsGzip", () => {
     expect(accepts("gzip2, br")).toBe(false);
     expect(accepts("gzip;q=0")).toBe(false);
     expect(accepts("br, gzip;q=0.0")).toBe(false);
+    expect(accepts("gzip;q=0.000")).toBe(false);
     expect(accepts("gzip ; q=0 , br")).toBe(false);
   });
 });
