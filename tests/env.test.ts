@@ -1,5 +1,18 @@
-import { describe, expect, it } from "vitest";
-import { InvalidConfigurationError, parseEnv } from "~/lib/env.server";
+import path from "node:path";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type * as EnvModule from "~/lib/env.server";
+
+// The schema of the environment is built when the module loads: each test loads it afresh, so
+// the rules it checks run inside it (mutation testing sees module-level code only then).
+let parseEnv: typeof EnvModule.parseEnv;
+let getPublicEnv: typeof EnvModule.getPublicEnv;
+let InvalidConfigurationError: typeof EnvModule.InvalidConfigurationError;
+let getEnv: typeof EnvModule.getEnv;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ parseEnv, getPublicEnv, InvalidConfigurationError, getEnv } =
+    await import("~/lib/env.server"));
+});
 
 function problemsOf(source: Record<string, string>) {
   try {
@@ -255,5 +268,270 @@ describe("parseEnv", () => {
     expect(env.mocksEnabled).toBe(true);
     expect(env.posthog).toBeNull();
     expect(env.port).toBe(3000);
+  });
+
+  it("reads a whole deployment's configuration, every field", () => {
+    const env = parseEnv({
+      NODE_ENV: "production",
+      PORT: "8080",
+      HEALTH_PORT: "9090",
+      SITE_URL: "https://www.example.com//",
+      API_BASE_URL: "https://api.example.com/v1",
+      ARP_URL: "https://app.example.com",
+      PASSWORD_RESET_URL: "http://accounts.example.com/forgot",
+      SESSION_SECRET: "a-deployment-secret-of-32-chars!",
+      POSTHOG_KEY: "phc_live",
+      POSTHOG_HOST: "https://eu.i.posthog.com/",
+      SENTRY_DSN: "https://key@sentry.example.com/1",
+      GOOGLE_CLIENT_ID: "client.apps.googleusercontent.com",
+      INTERCOM_APP_ID: "abc123",
+      BOOKING_URL: "https://booking.example.com/aden",
+      TRUST_PROXY: "1",
+      CLIENT_IP_HEADER: "CF-Connecting-IP",
+      PAGE_CACHE: "0",
+      RATE_LIMIT_SCALE: "2.5",
+      CONTENT_BUILD_DIR: "/srv/aden/content",
+      REDIS_URL: "rediss://cache.example.com:6380",
+      DATA_DIR: "/var/lib/aden",
+      OUTBOX_MAX_LEADS: "500",
+      OUTBOX_WARN_AFTER_SECONDS: "60",
+      LOG_LEVEL: "warn",
+    });
+    expect(env).toEqual({
+      nodeEnv: "production",
+      isProduction: true,
+      port: 8080,
+      healthPort: 9090,
+      siteUrl: "https://www.example.com",
+      apiBaseUrl: "https://api.example.com/v1",
+      mocksEnabled: false,
+      arpUrl: "https://app.example.com",
+      passwordResetUrl: "http://accounts.example.com/forgot",
+      sessionSecrets: ["a-deployment-secret-of-32-chars!"],
+      sessionSecretGenerated: false,
+      warnings: [],
+      posthog: { key: "phc_live", host: "https://eu.i.posthog.com" },
+      sentryDsn: "https://key@sentry.example.com/1",
+      googleClientId: "client.apps.googleusercontent.com",
+      intercom: { appId: "abc123", region: "us" },
+      bookingUrl: "https://booking.example.com/aden",
+      redisUrl: "rediss://cache.example.com:6380",
+      trustProxy: true,
+      clientIpHeader: "cf-connecting-ip",
+      rateLimitScale: 2.5,
+      pageCache: false,
+      contentBuildDir: "/srv/aden/content",
+      logLevel: "warn",
+      outbox: {
+        dataDir: "/var/lib/aden",
+        maxLeads: 500,
+        warnAfterMs: 60_000,
+      },
+    });
+    expect(getPublicEnv(env)).toEqual({
+      siteUrl: "https://www.example.com",
+      posthog: { key: "phc_live", host: "https://eu.i.posthog.com" },
+      sentryDsn: "https://key@sentry.example.com/1",
+      googleClientId: "client.apps.googleusercontent.com",
+      intercom: { appId: "abc123", region: "us" },
+      bookingUrl: "https://booking.example.com/aden",
+      passwordResetUrl: "http://accounts.example.com/forgot",
+    });
+  });
+
+  it("gives a local run without configuration its defaults, every field", () => {
+    const { sessionSecrets, ...env } = parseEnv({});
+    expect(sessionSecrets).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    expect(env).toEqual({
+      nodeEnv: "development",
+      isProduction: false,
+      port: 3000,
+      healthPort: undefined,
+      siteUrl: "http://localhost:3000",
+      apiBaseUrl: "http://upstream.mock/api",
+      mocksEnabled: true,
+      arpUrl: "/__mock-arp",
+      passwordResetUrl: "/__mock-arp/reset-password",
+      sessionSecretGenerated: true,
+      warnings: [
+        "SESSION_SECRET is not set: using a random one, so sessions end when the server restarts.",
+      ],
+      posthog: null,
+      sentryDsn: null,
+      googleClientId: null,
+      intercom: null,
+      bookingUrl: null,
+      redisUrl: null,
+      trustProxy: false,
+      clientIpHeader: null,
+      rateLimitScale: 1,
+      pageCache: true,
+      contentBuildDir: path.join(process.cwd(), "build", "content"),
+      logLevel: "info",
+      outbox: {
+        dataDir: path.join(process.cwd(), "data"),
+        maxLeads: 10_000,
+        warnAfterMs: 900_000,
+      },
+    });
+    expect(parseEnv({ NODE_ENV: "test" }).isProduction).toBe(false);
+  });
+
+  it("reads process.env once: the mock upstream and its platform app by default", () => {
+    vi.stubEnv("API_BASE_URL", "");
+    vi.stubEnv("MOCKS", "");
+    vi.stubEnv("SITE_URL", "");
+    vi.stubEnv("ARP_URL", "");
+    vi.stubEnv("PASSWORD_RESET_URL", "");
+    const env = getEnv();
+    expect(env).toMatchObject({
+      apiBaseUrl: "http://upstream.mock/api",
+      arpUrl: "/__mock-arp",
+      passwordResetUrl: "/__mock-arp/reset-password",
+    });
+    vi.stubEnv("API_BASE_URL", "https://api.example.com");
+    expect(getEnv()).toBe(env);
+  });
+
+  it("reads the flags as true, false, 1 or 0", () => {
+    const flags = (value: string) => {
+      const env = parseEnv({
+        MOCKS: value,
+        API_BASE_URL: "http://127.0.0.1:9",
+        TRUST_PROXY: value,
+        PAGE_CACHE: value,
+      });
+      return [env.mocksEnabled, env.trustProxy, env.pageCache];
+    };
+    expect(flags("true")).toEqual([true, true, true]);
+    expect(flags("1")).toEqual([true, true, true]);
+    expect(flags("false")).toEqual([false, false, false]);
+    expect(flags("0")).toEqual([false, false, false]);
+    expect(problemsOf({ TRUST_PROXY: "yes" })).toEqual([
+      "TRUST_PROXY: must be true or false",
+    ]);
+  });
+
+  it("names the rule each bad number or name breaks", () => {
+    expect(
+      problemsOf({
+        PORT: "80.5",
+        HEALTH_PORT: "1.5",
+        CLIENT_IP_HEADER: "x_real_ip",
+        RATE_LIMIT_SCALE: "fast",
+        OUTBOX_MAX_LEADS: "many",
+        OUTBOX_WARN_AFTER_SECONDS: "soon",
+      }),
+    ).toEqual([
+      "PORT: must be a whole number",
+      "HEALTH_PORT: must be a whole number",
+      "CLIENT_IP_HEADER: must be a header name, for example x-real-ip",
+      "RATE_LIMIT_SCALE: must be a number",
+      "OUTBOX_MAX_LEADS: must be a number",
+      "OUTBOX_WARN_AFTER_SECONDS: must be a number",
+    ]);
+    expect(
+      problemsOf({
+        PORT: "-1",
+        HEALTH_PORT: "65536",
+        CLIENT_IP_HEADER: "x-real_ip",
+        RATE_LIMIT_SCALE: "0",
+        OUTBOX_MAX_LEADS: "1.5",
+        OUTBOX_WARN_AFTER_SECONDS: "0.5",
+      }),
+    ).toEqual([
+      "PORT: must be between 0 and 65535",
+      "HEALTH_PORT: must be between 1 and 65535",
+      "CLIENT_IP_HEADER: must be a header name, for example x-real-ip",
+      "RATE_LIMIT_SCALE: must be above 0",
+      "OUTBOX_MAX_LEADS: must be a whole number",
+      "OUTBOX_WARN_AFTER_SECONDS: must be a whole number",
+    ]);
+    expect(
+      problemsOf({ OUTBOX_MAX_LEADS: "0", OUTBOX_WARN_AFTER_SECONDS: "-5" }),
+    ).toEqual([
+      "OUTBOX_MAX_LEADS: must be above 0",
+      "OUTBOX_WARN_AFTER_SECONDS: must be above 0",
+    ]);
+    expect(parseEnv({ CLIENT_IP_HEADER: "X-Real-IP" }).clientIpHeader).toBe(
+      "x-real-ip",
+    );
+  });
+
+  it("refuses URLs over 2048 characters, and page URLs that are not http or https", () => {
+    const long = `https://example.com/${"a".repeat(2029)}`;
+    expect(long).toHaveLength(2049);
+    expect(problemsOf({ SITE_URL: long, PASSWORD_RESET_URL: long })).toEqual([
+      "SITE_URL: must be at most 2048 characters",
+      "PASSWORD_RESET_URL: must be at most 2048 characters",
+    ]);
+    expect(
+      parseEnv({ PASSWORD_RESET_URL: long.slice(0, 2048) }).passwordResetUrl,
+    ).toHaveLength(2048);
+    expect(
+      problemsOf({
+        PASSWORD_RESET_URL: "javascript:alert('https://x.example')",
+      }),
+    ).toEqual([
+      "PASSWORD_RESET_URL: must be an absolute http or https URL, for example https://example.com/page",
+    ]);
+    expect(
+      parseEnv({ PASSWORD_RESET_URL: "HTTP://accounts.example.com/reset" })
+        .passwordResetUrl,
+    ).toBe("HTTP://accounts.example.com/reset");
+  });
+
+  it("accepts a session secret of exactly 32 characters, and only redis URLs for REDIS_URL", () => {
+    expect(
+      parseEnv({ SESSION_SECRET: "0123456789abcdef0123456789abcdef" })
+        .sessionSecrets,
+    ).toEqual(["0123456789abcdef0123456789abcdef"]);
+    expect(parseEnv({ REDIS_URL: "redis://cache:6379" }).redisUrl).toBe(
+      "redis://cache:6379",
+    );
+    expect(problemsOf({ REDIS_URL: "https://redis://cache" })).toEqual([
+      "REDIS_URL: must start with redis:// or rediss://",
+    ]);
+  });
+
+  it("throws one named error listing every problem on a line of its own", () => {
+    let thrown: unknown;
+    try {
+      parseEnv({ PORT: "eighty", MOCKS: "maybe" });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(InvalidConfigurationError);
+    expect((thrown as Error).name).toBe("InvalidConfigurationError");
+    expect((thrown as Error).message).toBe(
+      "Invalid configuration:\n  - PORT: must be a number\n  - MOCKS: must be true or false",
+    );
+  });
+
+  it("sends sign-in of a local run with a real upstream to this site's mock platform app", () => {
+    const env = parseEnv({
+      API_BASE_URL: "http://127.0.0.1:9",
+      SITE_URL: "http://127.0.0.1:3000",
+    });
+    expect(env.arpUrl).toBe("http://127.0.0.1:3000/__mock-arp");
+    expect(env.passwordResetUrl).toBe(
+      "http://127.0.0.1:3000/__mock-arp/reset-password",
+    );
+  });
+
+  it("words the mock upstream's warning in full, ending with what a deployment does", () => {
+    expect(
+      parseEnv({ SITE_URL: "https://www.example.com" }).warnings.find((line) =>
+        line.startsWith("MOCKS:"),
+      ),
+    ).toBe(
+      "MOCKS: the mock upstream is on behind an https SITE_URL (https://www.example.com), and its pages are open to anyone: " +
+        "/__mocks/google-credential mints a Google credential for any email, so anyone can sign in as anyone; " +
+        "/__mocks/mailbox shows the sign-up code sent to any address; " +
+        "/__mocks/leads, /__mocks/online-form-submissions and /__mocks/outbox list what visitors sent; " +
+        "/__mocks/login hands out session tokens for the demo accounts; " +
+        "/__mock-arp/ serves the mock platform app. " +
+        "A deployment sets API_BASE_URL and leaves MOCKS unset.",
+    );
   });
 });

@@ -97,6 +97,20 @@ describe("the logger", () => {
     vi.stubEnv("LOG_LEVEL", "error");
     expect(getLogger().level).toBe("error");
   });
+
+  it("logs at info when no level is given, or when the configuration does not parse", () => {
+    const lines: string[] = [];
+    const logger = createLogger({
+      destination: { write: (line: string) => lines.push(line) },
+    });
+    logger.debug("hidden");
+    logger.info("shown");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('"msg":"shown"');
+    // server.ts reports the bad configuration itself, and needs a logger to do it.
+    vi.stubEnv("LOG_LEVEL", "verbose");
+    expect(getLogger().level).toBe("info");
+  });
 });
 
 describe("cleanLogText", () => {
@@ -116,5 +130,6 @@ describe("cleanLogText", () => {
     expect(cleanLogText("x".repeat(300))).toBe(`${"x".repeat(200)}…`);
     expect(cleanLogText("😀".repeat(5), 3)).toBe("😀😀😀…");
     expect(cleanLogText("short", 10)).toBe("short");
+    expect(cleanLogText("exact", 5)).toBe("exact");
   });
 });

@@ -331,6 +331,13 @@ describe("timeout (behaviour §7, §9: 30 000 ms)", () => {
     expect(error.message).toBe("The request timed out. Please try again.");
   });
 
+  // A timer left running would hold a graceful shutdown (or a test run) open for 30 s.
+  it("a call that has ended leaves no timer behind", async () => {
+    answerWith(() => json(authAnswer));
+    await loginAda();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it("an answer at 29 999 ms is taken", async () => {
     answerWith(() => delay(29_999).then(() => json(authAnswer)));
     const outcome = loginAda();
@@ -478,6 +485,11 @@ describe("retries (behaviour §7)", () => {
     expect(after("Sat, 01 Mar 2025 11:00:00 GMT")).toBe(0);
     expect(after("soon")).toBe(0);
     expect(after("-5")).toBe(0);
+    expect(after(" 1 ")).toBe(1_000);
+    expect(after("10")).toBe(2_000);
+    // Only whole seconds count as seconds (RFC 9110 delay-seconds).
+    expect(after("1.5")).toBe(0);
+    expect(after("+5")).toBe(0);
   });
 });
 
@@ -530,6 +542,13 @@ describe("errors (behaviour §8)", () => {
     expect(serverMessageOf("plain text")).toBeUndefined();
     expect(serverMessageOf({ message: 42 })).toBeUndefined();
     expect(serverMessageOf([{ message: "in an array" }])).toBeUndefined();
+    // Only an `error` object is looked into.
+    expect(serverMessageOf({ message: { message: "nested" } })).toBeUndefined();
+    expect(serverMessageOf({ msg: { message: "nested" } })).toBeUndefined();
+  });
+
+  it("serverMessageOf trims the message it finds", () => {
+    expect(serverMessageOf({ message: "  Bad code\n" })).toBe("Bad code");
   });
 
   it("marks a 401 and says 'Unauthorized', keeping the server's body", async () => {
@@ -635,5 +654,49 @@ describe("privacy", () => {
     await loginWithSecrets();
     await checkVerifyCode({ email: "ada@example.com", vuid: "123456" });
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe("requestUpstream", () => {
+  it("asks for JSON, and sends Idempotency-Key only when given one", async () => {
+    const seen = answerWith(() => json({ ok: true }));
+    const base = { method: "GET", baseUrl: api, path: "/ping" } as const;
+    await expect(requestUpstream(base)).resolves.toEqual({ ok: true });
+    await requestUpstream({ ...base, idempotencyKey: "lead-1" });
+    expect(seen.map(({ headers }) => headers)).toEqual([
+      { accept: "application/json" },
+      { accept: "application/json", "idempotency-key": "lead-1" },
+    ]);
+  });
+
+  it("answers null for an empty or blank body", async () => {
+    const bodies = ["", " \n"];
+    answerWith((attempt) => new Response(bodies[attempt - 1]));
+    for (let i = 0; i < bodies.length; i++) {
+      await expect(
+        requestUpstream({ method: "GET", baseUrl: api, path: "/empty" }),
+      ).resolves.toBeNull();
+    }
+  });
+
+  it("keeps what went wrong as the error's cause", async () => {
+    answerWith(() => HttpResponse.error());
+    const unreachable = await failureOf(
+      requestUpstream({ method: "POST", baseUrl: api, path: "/down" }),
+    );
+    expect(unreachable.cause).toBeInstanceOf(TypeError);
+
+    const controller = new AbortController();
+    controller.abort();
+    const cancelled = await failureOf(
+      requestUpstream({
+        method: "POST",
+        baseUrl: api,
+        path: "/down",
+        signal: controller.signal,
+      }),
+    );
+    expect(cancelled.message).toBe("The request was cancelled.");
+    expect(cancelled.cause).toMatchObject({ name: "AbortError" });
   });
 });
