@@ -1,6 +1,6 @@
 import type { AddressInfo, Server } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ServerEnv } from "~/lib/env.server";
 import { startMockUpstream } from "./node";
 
@@ -16,7 +16,8 @@ let mocks: ReturnType<typeof startMockUpstream>;
 let site: Server;
 let origin: string;
 
-beforeAll(async () => {
+// Started for each test, so a mutation test run sees which test ran which line.
+beforeEach(async () => {
   mocks = startMockUpstream(env);
   const app = express();
   app.use(mocks.router);
@@ -32,7 +33,7 @@ beforeAll(async () => {
   });
   origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 });
-afterAll(async () => {
+afterEach(async () => {
   site.close();
   await mocks.stop();
 });
