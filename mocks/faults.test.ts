@@ -9,6 +9,7 @@ import {
   describe,
   expect,
   it,
+  vi,
 } from "vitest";
 import { MOCK_API_BASE_URL } from "~/lib/env.server";
 import {
@@ -138,6 +139,39 @@ describe("/__mocks/faults", () => {
       message:
         "Use /__mocks/faults?mode=503|500|429|network|hang[&count=N][&hangMs=M]",
     });
+  });
+});
+
+describe("the failing answers", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("429 says so and asks the client to wait a second", async () => {
+    const state = createFaultState();
+    state.set({ mode: "429" });
+    const response = await state.nextFailure();
+    expect(response?.status).toBe(429);
+    expect(response?.headers.get("Retry-After")).toBe("1");
+    expect(await response?.json()).toEqual({ message: "Too many requests." });
+  });
+
+  it("a hang lasts 35 s by default, then answers 504", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const state = createFaultState();
+    state.set({ mode: "hang" });
+    const answer = state.nextFailure();
+    await vi.advanceTimersByTimeAsync(34_999);
+    let settled = false;
+    void answer.then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const response = await answer;
+    expect(response?.status).toBe(504);
+    expect(await response?.json()).toEqual({ message: "Gateway timeout" });
   });
 });
 

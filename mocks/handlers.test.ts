@@ -33,7 +33,7 @@ import {
   seedOnlineForms,
 } from "./seed";
 import { createMockStore, type MockStore } from "./store";
-import { FAILURE_MESSAGE } from "./triggers";
+import { FAILURE_MESSAGE, triggeredResponse } from "./triggers";
 
 /** The site's client against the mock upstream's handlers: the mock behaves like a backend. */
 
@@ -67,6 +67,22 @@ async function failureOf(promise: Promise<unknown>): Promise<UpstreamError> {
 }
 
 const lastCode = (email: string) => store.mailbox(email).at(-1)?.code ?? "";
+
+/** A call as any client could make it, past the site's own checks: the upstream's contract. */
+async function call(
+  path: string,
+  init: { body?: unknown; rawBody?: string; headers?: HeadersInit } = {},
+) {
+  const response = await fetch(`${MOCK_API_BASE_URL}${path}`, {
+    method:
+      init.body === undefined && init.rawBody === undefined ? "GET" : "POST",
+    headers: { "Content-Type": "application/json", ...init.headers },
+    body:
+      init.rawBody ??
+      (init.body === undefined ? undefined : JSON.stringify(init.body)),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
 
 describe("sign-in", () => {
   it("signs the demo account in with a token the profile call accepts", async () => {
@@ -354,6 +370,190 @@ describe("online forms", () => {
   });
 });
 
+describe("the /user calls' answers to a client that skips the site's checks", () => {
+  it("name the fields a body lacks or has of the wrong type", async () => {
+    expect(await call("/user/login", { body: { email: DEMO_EMAIL } })).toEqual({
+      status: 400,
+      body: { message: "Missing or invalid fields: password." },
+    });
+    expect(await call("/user/register", { body: { email: 7 } })).toEqual({
+      status: 400,
+      body: {
+        message: "Missing or invalid fields: email, password, signupCode.",
+      },
+    });
+    expect(
+      await call("/user/send-verify-code", { body: { email: "a@b.co" } }),
+    ).toEqual({
+      status: 400,
+      body: { message: "Missing or invalid fields: mode." },
+    });
+    expect(
+      await call("/user/check-verify-code", { body: { email: "a@b.co" } }),
+    ).toEqual({
+      status: 400,
+      body: { message: "Missing or invalid fields: vuid." },
+    });
+  });
+
+  it("refuses a sign-in provider other than Google", async () => {
+    const credential = createGoogleCredential({ email: "gia@example.com" });
+    expect(
+      await call(`/user/oauth/login?oauth_type=facebook&token=${credential}`, {
+        body: {},
+      }),
+    ).toEqual({
+      status: 400,
+      body: { message: "Unsupported sign-in provider." },
+    });
+  });
+
+  it("registration refuses an invalid e-mail and a blank code, and takes an e-mail with spaces around it", async () => {
+    const password = "a-strong-passphrase";
+    expect(
+      await call("/user/register", {
+        body: { email: "not-an-email", password, signupCode: "123456" },
+      }),
+    ).toEqual({ status: 400, body: { message: "Please input a valid email" } });
+    const email = "spaced@example.com";
+    expect(
+      await call("/user/send-verify-code", {
+        body: { email: ` ${email} `, mode: "aden-homepage" },
+      }),
+    ).toEqual({ status: 200, body: { success: true } });
+    expect(
+      await call("/user/register", {
+        body: { email: ` ${email} `, password, signupCode: "  " },
+      }),
+    ).toEqual({
+      status: 400,
+      body: { message: "Please input your signup code" },
+    });
+    const registered = await call("/user/register", {
+      body: { email: ` ${email} `, password, signupCode: lastCode(email) },
+    });
+    expect(registered).toEqual({
+      status: 200,
+      body: expect.objectContaining({ email, firstname: "", lastname: "" }),
+    });
+  });
+
+  it("keeps the record id of a code's request, as text, or null without one", async () => {
+    await call("/user/send-verify-code", {
+      body: { email: "ada@example.com", mode: "aden-ai-form", rId: 42 },
+    });
+    await call("/user/send-verify-code", {
+      body: { email: "ada@example.com", mode: "aden-homepage" },
+    });
+    expect(store.mailbox("ada@example.com").map(({ rId }) => rId)).toEqual([
+      "42",
+      null,
+    ]);
+  });
+
+  it("the profile takes only the header 'jwt <token>', and says when there is none", async () => {
+    const { token } = await login({
+      email: DEMO_EMAIL,
+      password: DEMO_PASSWORD,
+    });
+    const profile = (authorization?: string) =>
+      call("/user/profile", {
+        headers: authorization === undefined ? {} : { authorization },
+      });
+    expect((await profile(`jwt ${token}`)).status).toBe(200);
+    expect(await profile()).toEqual({
+      status: 401,
+      body: { message: "Authentication required." },
+    });
+    for (const header of [`Bearer jwt ${token}`, `jwt ${token} extra`]) {
+      expect(await profile(header)).toEqual({
+        status: 401,
+        body: { message: "Authentication required." },
+      });
+    }
+    expect(await profile("jwt not.a.token")).toEqual({
+      status: 401,
+      body: { message: "Your session has expired. Please log in again." },
+    });
+  });
+});
+
+describe("the lead and form calls' answers", () => {
+  const serviceRequest = {
+    plant: "Plant 2",
+    contactName: "Dana Ortiz",
+    workEmail: "dana@example.com",
+    equipment: "other",
+    urgency: "planned",
+    problem: "Annual service.",
+  };
+  const lead = {
+    firstname: "Ada",
+    lastname: "Lovelace",
+    phone_number: "(1) 2025550143",
+    email: "ada@example.com",
+  };
+
+  it("a contact lead is answered {success: true}; a body that is not JSON is refused with the fields it needs", async () => {
+    expect(await call("/test/homepage-cta", { body: lead })).toEqual({
+      status: 200,
+      body: { success: true },
+    });
+    const refusal = {
+      status: 400,
+      body: {
+        message: "firstname, lastname, phone_number and email are required.",
+      },
+    };
+    expect(
+      await call("/test/homepage-cta", { rawBody: "firstname=Ada" }),
+    ).toEqual(refusal);
+    expect(
+      await call("/test/homepage-cta", { body: { ...lead, email: " " } }),
+    ).toEqual(refusal);
+    expect(store.leads()).toEqual([lead]);
+  });
+
+  it("an online form's submit says what is wrong: an unknown form, no answers object, a required field left out", async () => {
+    const submit = (form: string, body: unknown) =>
+      call(`/online-form/${form}/submit`, { body });
+    expect(await submit("no-such-form", { answers: {} })).toEqual({
+      status: 404,
+      body: { message: "Form not found." },
+    });
+    expect(await submit("equipment-service-request", { answers: [] })).toEqual({
+      status: 400,
+      body: { message: "answers must be an object." },
+    });
+    const { plant: _plant, ...withoutPlant } = serviceRequest;
+    for (const incomplete of [
+      withoutPlant,
+      { ...serviceRequest, plant: null },
+    ]) {
+      expect(
+        await submit("equipment-service-request", { answers: incomplete }),
+      ).toEqual({ status: 400, body: { message: "plant is required." } });
+    }
+    expect(store.formSubmissions()).toEqual([]);
+  });
+
+  it("only an e-mail answer fires a trigger: text at fail.test is kept", async () => {
+    const answers = { ...serviceRequest, plant: "plant@fail.test" };
+    expect(
+      await call("/online-form/equipment-service-request/submit", {
+        body: { answers },
+      }),
+    ).toEqual({ status: 200, body: { success: true } });
+    expect(store.formSubmissions()).toEqual([
+      {
+        formId: "equipment-service-request",
+        answers,
+        time: expect.any(String),
+      },
+    ]);
+  });
+});
+
 describe("failure triggers (mocks/README.md)", () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -397,6 +597,38 @@ describe("failure triggers (mocks/README.md)", () => {
     const error = await outcome;
     expect(error.timedOut).toBe(true);
     expect(error.message).toBe("The request timed out. Please try again.");
+  });
+
+  it("a slow.test e-mail's call answers 504 after 35 s, when a client waits that long", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const answer = triggeredResponse("ada@slow.test");
+    await vi.advanceTimersByTimeAsync(35_000);
+    const response = await answer;
+    expect(response?.status).toBe(504);
+    expect(await response?.json()).toEqual({ message: "Gateway timeout" });
+  });
+
+  it("a malformed.test e-mail's call answers 200 with a body of the wrong shape", async () => {
+    expect(
+      await call("/user/login", {
+        body: { email: "ada@malformed.test", password: DEMO_PASSWORD },
+      }),
+    ).toEqual({ status: 200, body: { status: "ok", data: { result: [] } } });
+  });
+
+  it("an unauthorized.test user's profile answers 401 with the upstream's message", async () => {
+    const { token } = await login({
+      email: "demo@unauthorized.test",
+      password: DEMO_PASSWORD,
+    });
+    expect(
+      await call("/user/profile", {
+        headers: { authorization: `jwt ${token}` },
+      }),
+    ).toEqual({
+      status: 401,
+      body: { message: "Your session has ended. Please log in again." },
+    });
   });
 
   it("an e-mail at malformed.test makes the login answer a body of the wrong shape", async () => {

@@ -28,7 +28,7 @@ export const escapeHtml = (value: string) =>
 
 /** The token carried by `t`, or null when `t` is not base64 of 'jwt ' + token. */
 export function tokenOfHandOff(t: unknown): string | null {
-  if (typeof t !== "string" || t === "") return null;
+  if (typeof t !== "string") return null;
   const decoded = Buffer.from(t, "base64").toString("utf8");
   const match = /^jwt (\S+)$/.exec(decoded);
   return match?.[1] ?? null;

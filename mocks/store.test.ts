@@ -1,8 +1,9 @@
-import { decodeJwt, SignJWT } from "jose";
+import { decodeJwt, decodeProtectedHeader, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import {
   CODE_LIFETIME_MS,
   createMockStore,
+  isValidEmail,
   MAX_WRONG_CODE_TRIES,
   MOCK_JWT_SECRET,
   passwordProblem,
@@ -120,6 +121,59 @@ describe("sign-up codes", () => {
     });
   });
 
+  it("takes the right code with spaces around it", () => {
+    const { store } = storeWithClock();
+    const { code } = store.sendCode("ada@example.com", "aden-homepage", null);
+    expect(store.checkCode("ada@example.com", ` ${code} `)).toEqual({
+      ok: true,
+    });
+  });
+
+  it("a wrong try that ends one mode's code leaves the other mode's", () => {
+    const { store } = storeWithClock();
+    const first = store.sendCode("ada@example.com", "aden-homepage", null);
+    const wrong = otherThan(first.code);
+    for (let attempt = 1; attempt < MAX_WRONG_CODE_TRIES; attempt++) {
+      store.checkCode("ada@example.com", wrong);
+    }
+    let second = store.sendCode("ada@example.com", "aden-ai-form", null);
+    while (second.code === wrong) {
+      second = store.sendCode("ada@example.com", "aden-ai-form", null);
+    }
+    expect(store.checkCode("ada@example.com", wrong)).toEqual({
+      ok: false,
+      reason: "wrong-code",
+    });
+    expect(store.checkCode("ada@example.com", second.code)).toEqual({
+      ok: true,
+    });
+  });
+
+  it("calls codes out of tries so, even when another mode's code has expired", () => {
+    const { store, advance } = storeWithClock();
+    store.sendCode("ada@example.com", "aden-ai-form", null);
+    advance(CODE_LIFETIME_MS - 60_000);
+    const { code } = store.sendCode("ada@example.com", "aden-homepage", null);
+    advance(60_000);
+    for (let attempt = 1; attempt <= MAX_WRONG_CODE_TRIES; attempt++) {
+      store.checkCode("ada@example.com", otherThan(code));
+    }
+    expect(store.checkCode("ada@example.com", code)).toEqual({
+      ok: false,
+      reason: "too-many-tries",
+    });
+  });
+
+  it("a wrong code does not spend the code: the right one still signs up", () => {
+    const { store } = storeWithClock();
+    const { code } = store.sendCode("ada@example.com", "aden-homepage", null);
+    expect(store.spendCode("ada@example.com", otherThan(code))).toEqual({
+      ok: false,
+      reason: "wrong-code",
+    });
+    expect(store.spendCode("ada@example.com", code)).toEqual({ ok: true });
+  });
+
   it("spending a code signs up once: the code is gone afterwards", () => {
     const { store } = storeWithClock();
     const { code } = store.sendCode("ada@example.com", "aden-homepage", null);
@@ -194,6 +248,43 @@ describe("users and passwords", () => {
       "Password cannot contain spaces",
     );
     expect(passwordProblem("long-enough-password")).toBeNull();
+    expect(passwordProblem("9-letters")).toBe(
+      "Your password should contain at least 10 characters",
+    );
+    expect(passwordProblem("10-letters")).toBeNull();
+  });
+
+  it("keeps a new user in the shape of the upstream's profile, ids counting up", async () => {
+    const { store } = storeWithClock();
+    const ada = await store.createUser({
+      email: " Ada@Example.com ",
+      password: "correct-horse",
+      firstname: "Ada",
+      lastname: "Lovelace",
+    });
+    expect(ada).toEqual({
+      id: 1001,
+      user_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      email: "ada@example.com",
+      firstname: "Ada",
+      lastname: "Lovelace",
+      company_name: null,
+      avatar: null,
+      create_time: "2025-03-01T09:00:00.000Z",
+      current_team_id: 51001,
+      is_dev: false,
+      passwordHash: expect.stringMatching(/^scrypt:[0-9a-f]{32}:[0-9a-f]{64}$/),
+    });
+    const bo = await store.createUser({ email: "bo@example.com" });
+    expect([bo.id, bo.current_team_id]).toEqual([1002, 51002]);
+  });
+
+  it("takes an e-mail of at most 320 characters, with nothing around it", () => {
+    const at320 = `${"a".repeat(308)}@example.com`;
+    expect(isValidEmail(at320)).toBe(true);
+    expect(isValidEmail(`a${at320}`)).toBe(false);
+    expect(isValidEmail("ada lovelace@example.com")).toBe(false);
+    expect(isValidEmail("ada@example.com x")).toBe(false);
   });
 });
 
@@ -207,6 +298,7 @@ describe("tokens", () => {
       lastname: "Lovelace",
     });
     const token = await store.issueToken(user);
+    expect(decodeProtectedHeader(token)).toEqual({ alg: "HS256", typ: "JWT" });
     const payload = decodeJwt(token);
     const iat = Date.parse("2025-03-01T09:00:00Z") / 1_000;
     expect(payload).toEqual({
@@ -262,5 +354,13 @@ describe("leads", () => {
     store.addLead(first);
     store.addLead(second);
     expect(store.leads()).toEqual([first, second]);
+  });
+
+  it("keeps every lead that carries no Idempotency-Key, and a keyed one once", () => {
+    const { store } = storeWithClock();
+    expect(store.takeIdempotencyKey(null)).toBe(true);
+    expect(store.takeIdempotencyKey(null)).toBe(true);
+    expect(store.takeIdempotencyKey("key-1")).toBe(true);
+    expect(store.takeIdempotencyKey("key-1")).toBe(false);
   });
 });

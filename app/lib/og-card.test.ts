@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ogCardKey, ogCardOf } from "~/lib/og-card";
+import { ogCardAlt, ogCardKey, ogCardOf } from "~/lib/og-card";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 
 const post: PageSeo = {
@@ -28,6 +28,9 @@ describe("a page's card key", () => {
     expect(ogCardKey("/blog?tag=ai&page=2")).toBe("blog");
     expect(ogCardKey("/customers/")).toBe("customers");
     expect(ogCardKey("/?contact=1")).toBe("index");
+    expect(ogCardKey("/blog//")).toBe("blog");
+    expect(ogCardKey("//blog/a-post")).toBe("blog/a-post");
+    expect(ogCardKey("blog/a-post")).toBe("blog/a-post");
   });
 });
 
@@ -63,6 +66,28 @@ describe("a page's card", () => {
       ogCardOf({ path: "/", title: "Aden", breadcrumbs: [{ name: "Home" }] })
         .section,
     ).toBeNull();
+  });
+
+  it("says in its alt text the site, the section when there is one, and the title", () => {
+    const top = ogCardOf({
+      path: "/privacy-policy",
+      title: "Privacy policy",
+      breadcrumbs: [{ name: "Home" }, { name: "Privacy policy" }],
+    });
+    expect(ogCardAlt(top, "Aden")).toBe("Aden · Privacy policy");
+    expect(ogCardAlt(ogCardOf(post), "Aden")).toBe(
+      "Aden · Blog · What to automate first",
+    );
+  });
+
+  it("writes its version as 8 hex digits, leading zeros kept", () => {
+    expect(
+      ogCardOf({
+        path: "/privacy-policy",
+        title: "Privacy policy",
+        breadcrumbs: [{ name: "Home" }, { name: "Privacy policy" }],
+      }).version,
+    ).toBe("03911fbf");
   });
 
   it("changes its version with its title or section, and only with them", () => {

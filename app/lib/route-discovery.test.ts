@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   isRouteKnown,
+  remixRouter,
   whenRouteKnown,
   type RouteSource,
 } from "./route-discovery";
@@ -78,5 +79,18 @@ describe("whenRouteKnown", () => {
     router.discover({ id: "routes/pricing", path: "pricing" });
     expect(onKnown).not.toHaveBeenCalled();
     expect(listeners.size).toBe(0);
+  });
+});
+
+describe("remixRouter", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("is the router Remix's browser entry keeps on window, and none on the server", () => {
+    expect(remixRouter()).toBeUndefined();
+    const { router } = fakeRouter([]);
+    vi.stubGlobal("window", { __remixRouter: router });
+    expect(remixRouter()).toBe(router);
   });
 });

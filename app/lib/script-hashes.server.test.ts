@@ -21,6 +21,17 @@ describe("inlineScriptHashes", () => {
     ]);
   });
 
+  it("reads src and type written with spaces around '=' or inside the type's quotes", () => {
+    const html =
+      '<script src = "/assets/x.js"></script>' +
+      '<script type = "application/ld+json">{"@type":"Organization"}</script>' +
+      '<script type= "application/ld+json">{"@type":"WebSite"}</script>' +
+      '<script type=" module ">import "/assets/entry.js";</script>';
+    expect(inlineScriptHashes(html)).toEqual([
+      sha256('import "/assets/entry.js";'),
+    ]);
+  });
+
   it("matches the hash a browser computes for a known script", () => {
     // The CSP specification's own example: alert('Hello, world.');
     expect(
