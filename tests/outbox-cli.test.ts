@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import { Redis } from "ioredis";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import {
@@ -14,6 +15,7 @@ import {
 import { resetEnvForTests } from "~/lib/env.server";
 import { openFileQueue } from "~/lib/outbox/file-queue.server";
 import type { QueuedLead } from "~/lib/outbox/lead";
+import { startRedisServer } from "./redis-server";
 
 // `npm run outbox:status` and `outbox:drain` (server/outbox-cli.ts) run in this process: the
 // module runs its command from process.argv when imported, so each run imports it afresh.
@@ -168,6 +170,29 @@ describe("outbox:status", () => {
     expect(readFileSync(`${dataDir()}/outbox.lock`, "utf8")).toBe(
       String(process.ppid),
     );
+  });
+
+  it("with REDIS_URL, says so (no DATA_DIR) and lets the connection go", async () => {
+    const redis = await startRedisServer();
+    try {
+      vi.stubEnv("REDIS_URL", redis.url);
+      const { exitCode, stdout } = await run("status");
+      expect(exitCode).toBe(0);
+      expect(JSON.parse(stdout)).toEqual({
+        store: "redis",
+        waiting: 0,
+        oldestWaitingSeconds: 0,
+        warnAfterSeconds: 900,
+        leads: [],
+        rejected: 0,
+      });
+      const observer = new Redis(redis.url);
+      const clients = await observer.client("LIST");
+      observer.disconnect();
+      expect(String(clients).trim().split("\n")).toHaveLength(1);
+    } finally {
+      await redis.stop();
+    }
   });
 
   it("with nothing waiting, the oldest lead has waited 0 s", async () => {
