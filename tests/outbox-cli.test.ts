@@ -216,7 +216,11 @@ describe("outbox:drain", () => {
   });
 
   it("delivers every waiting lead now, whatever its schedule, and exits 0 once none is left", async () => {
-    await queueLeads(CONTACT, ONLINE_FORM);
+    const inAnHour = Date.now() + 3_600_000;
+    await queueLeads(
+      { ...CONTACT, nextAttemptAt: inAnHour },
+      { ...ONLINE_FORM, nextAttemptAt: inAnHour },
+    );
     const { exitCode, stdout } = await run("drain");
     expect(JSON.parse(stdout)).toEqual({
       store: "file",

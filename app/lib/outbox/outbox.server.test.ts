@@ -87,6 +87,11 @@ describe("keeping a lead for later", () => {
     expect(await waiting()).toEqual([]);
   });
 
+  it("keeps a lead the upstream asked to send later (429)", async () => {
+    const error = new UpstreamError("Too many.", { status: 429 });
+    expect(await keepLeadForLater(lead, { id: LEAD_ID, error })).toBe("queued");
+  });
+
   it("keeps a lead the upstream had no answer for, and logs it", async () => {
     const log = captureLogs();
     const error = new UpstreamError("Unreachable.");
@@ -258,18 +263,20 @@ describe("the worker's rounds", () => {
   it("runs no round after stop, even when stopped during one", async () => {
     let finish = () => {};
     const queue = stubQueue([]);
+    const firstRound = new Promise<OutboxQueue>((resolve) => {
+      finish = () => resolve(queue);
+    });
+    let opened = 0;
     const worker = startOutboxWorker({
       warnAfterMs: 60_000,
       pollMs: 100,
-      queue: () =>
-        new Promise((resolve) => {
-          finish = () => resolve(queue);
-        }),
+      queue: () => (opened++ === 0 ? firstRound : Promise.resolve(queue)),
     });
     const stopped = worker.stop();
     finish();
     await stopped;
     await vi.advanceTimersByTimeAsync(1_000);
+    expect(opened).toBe(1);
     expect(queue.listed).toBe(1);
   });
 });
