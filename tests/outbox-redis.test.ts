@@ -1,8 +1,19 @@
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  afterAll,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from "vitest";
+import { getEnv } from "~/lib/env.server";
 import type { QueuedLead } from "~/lib/outbox/lead";
+import { openOutbox } from "~/lib/outbox/outbox.server";
 import { OutboxFullError, type OutboxQueue } from "~/lib/outbox/queue";
 import { redisQueue } from "~/lib/outbox/redis-queue.server";
+import { captureLogs } from "./log-capture";
 import { startRedisServer } from "./redis-server";
 
 // The Redis outbox against a real redis-server of this test's own (decision 051).
@@ -144,5 +155,185 @@ describe("the Redis outbox", () => {
     const down = connect("redis://127.0.0.1:1");
     const queue = redisQueue(down, { maxLeads: 100 });
     await expect(queue.add(lead(1))).rejects.toThrow();
+  });
+
+  it("delivers a lead it added without listing first, holding its lock for a 60 s lease meanwhile", async () => {
+    const queue = await queueOn();
+    expect(queue.kind).toBe("redis");
+    await queue.add(lead(1));
+    const redis = await connected();
+    let lease = 0;
+    expect(
+      await queue.withLead(lead(1), async () => {
+        lease = await redis.pttl(
+          "aden-outbox:lock:00000000-0000-4000-8000-000000000001",
+        );
+        return { result: "delivered" };
+      }),
+    ).toBe(true);
+    expect(lease).toBeGreaterThan(59_000);
+    expect(lease).toBeLessThanOrEqual(60_000);
+    expect(await queue.list()).toEqual([]);
+    expect(await queue.rejected()).toEqual([]);
+    expect(
+      await redis.exists(
+        "aden-outbox:lock:00000000-0000-4000-8000-000000000001",
+      ),
+    ).toBe(0);
+  });
+
+  it("skips a lead this instance never read from the stream", async () => {
+    const first = await queueOn();
+    await first.add(lead(1));
+    const second = await queueOn();
+    let called = false;
+    expect(
+      await second.withLead(lead(1), async () => {
+        called = true;
+        return { result: "delivered" };
+      }),
+    ).toBe(false);
+    expect(called).toBe(false);
+  });
+
+  it("delivers a lead whose retry is due this very millisecond", async () => {
+    const queue = await queueOn();
+    await queue.add(lead(1));
+    await queue.withLead(lead(1), async () => ({
+      result: "retry",
+      attempts: 2,
+      nextAttemptAt: 50_000,
+    }));
+    vi.useFakeTimers({ toFake: ["Date"], now: 50_000 });
+    try {
+      const deliver = async () => ({ result: "delivered" as const });
+      expect(await queue.withLead(lead(1), deliver)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("reads a lead whose entry carries other fields too, and reports an entry that is no lead", async () => {
+    const redis = await connected();
+    await redis.xadd(
+      "aden-outbox:leads",
+      "*",
+      "source",
+      "import",
+      "lead",
+      JSON.stringify(lead(1)),
+    );
+    const junk = await redis.xadd("aden-outbox:leads", "*", "note", "lead");
+    const unreadable: string[] = [];
+    const queue = redisQueue(redis, {
+      maxLeads: 100,
+      onUnreadable: (entryId) => unreadable.push(entryId),
+    });
+    expect(await queue.list()).toEqual([lead(1)]);
+    expect(unreadable).toEqual([junk]);
+  });
+
+  it("reads the rejected leads past an entry it can't read", async () => {
+    const redis = await connected();
+    const entry = {
+      lead: lead(1),
+      status: 400,
+      reason: "answers must be an object.",
+      rejectedAt: 7_000,
+    };
+    await redis.xadd("aden-outbox:rejected", "*", "rejected", "{torn");
+    await redis.xadd("aden-outbox:rejected", "*", "other", "x");
+    await redis.xadd(
+      "aden-outbox:rejected",
+      "*",
+      "rejected",
+      JSON.stringify(entry),
+    );
+    expect(await redisQueue(redis, { maxLeads: 100 }).rejected()).toEqual([
+      entry,
+    ]);
+  });
+
+  it("fails a delivery whose outcome Redis refuses to keep", async () => {
+    const queue = await queueOn();
+    await queue.add(lead(1));
+    const redis = await connected();
+    await expect(
+      queue.withLead(lead(1), async () => {
+        // Something else took the schedule's key: the transaction's HSET fails.
+        await redis.set("aden-outbox:schedule", "not a hash");
+        return { result: "retry", attempts: 2, nextAttemptAt: 9_000 };
+      }),
+    ).rejects.toThrow(/WRONGTYPE/);
+  });
+
+  it("closes a client whose Redis is down without waiting for it", async () => {
+    const down = new Redis("redis://127.0.0.1:1", {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+    });
+    clients.push(down);
+    await new Promise((resolve) => down.once("error", resolve));
+    const queue = redisQueue(down, { maxLeads: 100 });
+    await queue.close();
+    // No more attempts to reach it.
+    await expect.poll(() => down.status).toBe("end");
+  });
+});
+
+describe("the configured outbox with REDIS_URL", () => {
+  it("is the Redis stream, and logs an entry that is no lead", async () => {
+    const log = captureLogs();
+    const queue = await openOutbox({ ...getEnv(), redisUrl: server.url });
+    try {
+      expect(queue.kind).toBe("redis");
+      await queue.add(lead(1));
+      const junk = await (
+        await connected()
+      ).xadd("aden-outbox:leads", "*", "lead", "{torn");
+      expect(await queue.list()).toEqual([lead(1)]);
+      expect(log.records).toEqual([
+        expect.objectContaining({
+          level: "error",
+          entryId: junk,
+          msg: "Outbox: a stream entry is not a lead; it is left in place",
+        }),
+      ]);
+    } finally {
+      await queue.close();
+    }
+  });
+
+  it("starts without a Redis that is down after 5 s, logging why; a lead then fails at once", async () => {
+    const log = captureLogs();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const opening = openOutbox({
+        ...getEnv(),
+        redisUrl: "redis://127.0.0.1:1",
+      });
+      while (log.records.length === 0) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(log.records).toEqual([
+        expect.objectContaining({
+          level: "error",
+          err: expect.objectContaining({
+            message: expect.stringContaining("ECONNREFUSED"),
+          }),
+          msg: "Outbox store unavailable",
+        }),
+      ]);
+      let opened = false;
+      void opening.then(() => (opened = true));
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(opened).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const queue = await opening;
+      await expect(queue.add(lead(1))).rejects.toThrow();
+      await queue.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { QueuedLead } from "~/lib/outbox/lead";
 import {
   attemptDelivery,
   deliverWaitingLeads,
@@ -306,5 +307,118 @@ describe("the worker", () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     const [lead] = await waiting();
     expect(lead?.attempts).toBe(1);
+  });
+});
+
+/** A lead the worker has tried once already. */
+const queuedLead = (overrides: Partial<QueuedLead> = {}): QueuedLead =>
+  ({
+    id: "3f2b8c1e-7d4a-4b6e-9c0f-1a2b3c4d5e6f",
+    kind: "contact",
+    queuedAt: 1_000,
+    attempts: 2,
+    nextAttemptAt: 0,
+    payload: ADA_AS_SENT,
+    ...overrides,
+  }) as QueuedLead;
+
+describe("one delivery attempt", () => {
+  it("a delivered lead is logged with how long it waited", async () => {
+    const log = captureLogs();
+    const lead = queuedLead({ queuedAt: Date.now() - 90_000 });
+    expect(await attemptDelivery(lead)).toEqual({ result: "delivered" });
+    expect(log.records).toEqual([
+      expect.objectContaining({
+        level: "info",
+        leadId: "3f2b8c1e-7d4a-4b6e-9c0f-1a2b3c4d5e6f",
+        kind: "contact",
+        attempts: 2,
+        waitedSeconds: 90,
+        msg: "Outbox: queued lead delivered",
+      }),
+    ]);
+  });
+
+  it("a failure counts one more attempt, logged with the next try's delay", async () => {
+    const log = captureLogs();
+    mock.faults.set({ mode: "network" });
+    const before = Date.now();
+    const outcome = await attemptDelivery(queuedLead());
+    const delayMs = log.records[0]?.delayMs as number;
+    // The third attempt waits 2 to 4 s (backoff.ts).
+    expect(delayMs).toBeGreaterThanOrEqual(2_000);
+    expect(delayMs).toBeLessThanOrEqual(4_000);
+    expect(outcome).toEqual({
+      result: "retry",
+      attempts: 3,
+      nextAttemptAt: expect.any(Number),
+    });
+    const { nextAttemptAt } = outcome as { nextAttemptAt: number };
+    expect(nextAttemptAt).toBeGreaterThanOrEqual(before + delayMs);
+    expect(nextAttemptAt).toBeLessThanOrEqual(Date.now() + delayMs);
+    expect(log.records).toEqual([
+      expect.objectContaining({
+        level: "info",
+        leadId: "3f2b8c1e-7d4a-4b6e-9c0f-1a2b3c4d5e6f",
+        kind: "contact",
+        attempts: 3,
+        delayMs,
+        msg: expect.stringMatching(
+          /^Outbox: delivery HTTP no answer; next try in [234] s$/,
+        ),
+      }),
+    ]);
+    log.records.length = 0;
+    mock.faults.set({ mode: "503" });
+    await attemptDelivery(queuedLead());
+    expect(log.records).toEqual([
+      expect.objectContaining({
+        level: "info",
+        msg: expect.stringMatching(
+          /^Outbox: delivery HTTP 503; next try in [234] s$/,
+        ),
+      }),
+    ]);
+  });
+
+  it("a refusal sets the lead aside, logged with the upstream's status", async () => {
+    const log = captureLogs();
+    const outcome = await attemptDelivery(
+      queuedLead({ payload: { ...ADA_AS_SENT, email: "ada@refused.test" } }),
+    );
+    expect(outcome).toMatchObject({ result: "rejected", status: 422 });
+    expect(log.records).toEqual([
+      expect.objectContaining({
+        level: "error",
+        leadId: "3f2b8c1e-7d4a-4b6e-9c0f-1a2b3c4d5e6f",
+        kind: "contact",
+        upstreamStatus: 422,
+        msg: "Outbox: the upstream refused a queued lead (HTTP 422); it is set aside",
+      }),
+    ]);
+  });
+});
+
+describe("a pass over the waiting leads", () => {
+  it("tries only the leads that are due, this millisecond included", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: 50_000 });
+    try {
+      const queue = await getOutbox();
+      await queue.add(queuedLead({ nextAttemptAt: 50_000 }));
+      await queue.add(
+        queuedLead({
+          id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+          nextAttemptAt: 50_001,
+        }),
+      );
+      expect(await deliverWaitingLeads(queue)).toEqual({
+        delivered: 1,
+        waiting: 0,
+        rejected: 0,
+      });
+      expect(mock.store.leads()).toEqual([ADA_AS_SENT]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -7,7 +7,8 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { open as openFile } from "node:fs/promises";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openFileQueue, OutboxLockedError } from "./file-queue.server";
 import type { QueuedLead } from "./lead";
 import { OutboxFullError, type OutboxQueue } from "./queue";
@@ -43,6 +44,18 @@ const lead = (n: number, overrides: Partial<QueuedLead> = {}): QueuedLead =>
     },
     ...overrides,
   }) as QueuedLead;
+
+/** The log line by line, each record parsed (JSON key order aside), a torn or empty line as is. */
+const logRecords = () =>
+  readFileSync(path.join(dir, "outbox.jsonl"), "utf8")
+    .split("\n")
+    .map((line): unknown => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        return line;
+      }
+    });
 
 const logLines = () =>
   readFileSync(path.join(dir, "outbox.jsonl"), "utf8")
@@ -150,7 +163,11 @@ describe("the file queue", () => {
     const queue = await open({ maxLeads: 2 });
     await queue.add(lead(1));
     await queue.add(lead(2));
-    await expect(queue.add(lead(3))).rejects.toBeInstanceOf(OutboxFullError);
+    await expect(queue.add(lead(3))).rejects.toThrow(new OutboxFullError(2));
+    await expect(queue.add(lead(3))).rejects.toMatchObject({
+      name: "OutboxFullError",
+      message: "The outbox holds its limit of 2 waiting leads",
+    });
     expect(await queue.list()).toHaveLength(2);
   });
 
@@ -192,8 +209,22 @@ describe("the file queue", () => {
     await expect(openFileQueue(dir, { maxLeads: 100 })).rejects.toBeInstanceOf(
       OutboxLockedError,
     );
+    await expect(openFileQueue(dir, { maxLeads: 100 })).rejects.toMatchObject({
+      name: "OutboxLockedError",
+      message: `The outbox in ${dir} is in use by process ${process.ppid}: one process writes a DATA_DIR at a time`,
+    });
     const look = await open({ readOnly: true });
+    expect(look.kind).toBe("file");
     expect(await look.list()).toEqual([lead(1)]);
+    await expect(look.add(lead(2))).rejects.toThrow(
+      "The outbox was opened read-only",
+    );
+    // Closing the look leaves the writer's lock alone.
+    await look.close();
+    expect(readFileSync(path.join(dir, "outbox.lock"), "utf8")).toBe(
+      String(process.ppid),
+    );
+    expect(logLines()).toHaveLength(1);
   });
 
   it("fails to open where it can't write", async () => {
@@ -202,5 +233,171 @@ describe("the file queue", () => {
     await expect(
       openFileQueue(path.join(file, "data"), { maxLeads: 100 }),
     ).rejects.toThrow(/ENOTDIR|EEXIST/);
+  });
+
+  it("appends one record per change, and a restart keeps only the waiting leads", async () => {
+    const queue = await open();
+    await queue.add(lead(1));
+    await queue.add(lead(2));
+    await queue.add(lead(3));
+    await queue.withLead(lead(1), async () => ({
+      result: "retry",
+      attempts: 2,
+      nextAttemptAt: 5_000,
+    }));
+    await queue.withLead(lead(2), async () => ({ result: "delivered" }));
+    await queue.withLead(lead(3), async () => ({
+      result: "rejected",
+      status: 400,
+      reason: "answers must be an object.",
+    }));
+    await queue.add(lead(4));
+    expect(logRecords()).toEqual([
+      { op: "add", lead: lead(1) },
+      { op: "add", lead: lead(2) },
+      { op: "add", lead: lead(3) },
+      {
+        op: "retry",
+        id: "00000000-0000-4000-8000-000000000001",
+        attempts: 2,
+        nextAttemptAt: 5_000,
+      },
+      { op: "done", id: "00000000-0000-4000-8000-000000000002" },
+      { op: "done", id: "00000000-0000-4000-8000-000000000003" },
+      { op: "add", lead: lead(4) },
+      "",
+    ]);
+    await queue.close();
+    opened.length = 0;
+    // Closed: the lock is let go, so the next process may write.
+    expect(existsSync(path.join(dir, "outbox.lock"))).toBe(false);
+    expect(existsSync(path.join(dir, "outbox-unreadable.jsonl"))).toBe(false);
+
+    const reopened = await open();
+    const waiting = [lead(1, { attempts: 2, nextAttemptAt: 5_000 }), lead(4)];
+    expect(await reopened.list()).toEqual(waiting);
+    expect(logRecords()).toEqual([
+      ...waiting.map((lead) => ({ op: "add", lead })),
+      "",
+    ]);
+  });
+
+  it("replays a log record by record, reporting each line it can't read", async () => {
+    const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+    const lines = [
+      { op: "add", lead: lead(1) },
+      { op: "add", lead: lead(2) },
+      { op: "add", lead: lead(3) },
+      "   ",
+      { op: "retry", id: id(1), attempts: 3, nextAttemptAt: 9_000 },
+      { op: "done", id: id(2) },
+      // A retry of a lead already gone changes nothing.
+      { op: "retry", id: id(2), attempts: 4, nextAttemptAt: 9_000 },
+      // Unreadable: not JSON, not an object, no id, a fractional count, an unknown op.
+      "{torn",
+      "null",
+      "42",
+      { op: "done" },
+      { op: "retry", id: id(3), attempts: 1.5, nextAttemptAt: 9_000 },
+      { op: "retry", id: id(3), attempts: 2, nextAttemptAt: 9.5 },
+      { op: "move", id: id(3), attempts: 2, nextAttemptAt: 9_000 },
+      { op: "add", lead: { id: id(4) } },
+    ].map((line) => (typeof line === "string" ? line : JSON.stringify(line)));
+    writeFileSync(path.join(dir, "outbox.jsonl"), `${lines.join("\n")}\n`);
+    const unreadable: number[] = [];
+    const queue = await openFileQueue(dir, {
+      maxLeads: 100,
+      onUnreadable: (line) => unreadable.push(line),
+    });
+    opened.push(queue);
+    expect(await queue.list()).toEqual([
+      lead(1, { attempts: 3, nextAttemptAt: 9_000 }),
+      lead(3),
+    ]);
+    expect(unreadable).toEqual([8, 9, 10, 11, 12, 13, 14, 15]);
+    expect(
+      readFileSync(path.join(dir, "outbox-unreadable.jsonl"), "utf8"),
+    ).toBe(`${lines.slice(7).join("\n")}\n`);
+  });
+
+  it("moves a log of unreadable lines alone aside at once, leaving it empty", async () => {
+    writeFileSync(path.join(dir, "outbox.jsonl"), "{torn\n");
+    await open();
+    expect(readFileSync(path.join(dir, "outbox.jsonl"), "utf8")).toBe("");
+    expect(
+      readFileSync(path.join(dir, "outbox-unreadable.jsonl"), "utf8"),
+    ).toBe("{torn\n");
+  });
+
+  it("delivers a lead due this very millisecond", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: 50_000 });
+    try {
+      const queue = await open();
+      await queue.add(lead(1, { nextAttemptAt: 50_000 }));
+      expect(
+        await queue.withLead(lead(1), async () => ({ result: "delivered" })),
+      ).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("starts the record after a failed write on a line of its own", async () => {
+    const queue = await open();
+    await queue.add(lead(1));
+    // The disk fills halfway through the next record.
+    const probe = await openFile(path.join(dir, "probe"), "w");
+    const handle = Object.getPrototypeOf(probe) as {
+      write: (text: string) => Promise<unknown>;
+    };
+    await probe.close();
+    const write = handle.write;
+    const spy = vi
+      .spyOn(handle, "write")
+      .mockImplementationOnce(async function (this: unknown, text: string) {
+        await write.call(this, text.slice(0, 20));
+        throw Object.assign(new Error("ENOSPC: no space left on device"), {
+          code: "ENOSPC",
+        });
+      });
+    await expect(queue.add(lead(2))).rejects.toThrow("ENOSPC");
+    spy.mockRestore();
+    expect(await queue.list()).toEqual([lead(1)]);
+    await queue.add(lead(3));
+    await queue.add(lead(4));
+    const torn = JSON.stringify({ op: "add", lead: lead(2) }).slice(0, 20);
+    expect(logRecords()).toEqual([
+      { op: "add", lead: lead(1) },
+      torn,
+      { op: "add", lead: lead(3) },
+      { op: "add", lead: lead(4) },
+      "",
+    ]);
+  });
+
+  it("takes over a lock no live process holds: empty, or its own pid (a container's pid 1 again)", async () => {
+    writeFileSync(path.join(dir, "outbox.lock"), "");
+    const queue = await open();
+    await queue.add(lead(1));
+    await queue.close();
+    opened.length = 0;
+    writeFileSync(path.join(dir, "outbox.lock"), String(process.pid));
+    const reopened = await open();
+    expect(await reopened.list()).toEqual([lead(1)]);
+  });
+
+  it("reads the rejected leads past a torn line", async () => {
+    const entry = {
+      lead: lead(1),
+      status: 422,
+      reason: "The request was refused.",
+      rejectedAt: 7_000,
+    };
+    writeFileSync(
+      path.join(dir, "outbox-rejected.jsonl"),
+      `${JSON.stringify(entry)}\n{"lead":\n`,
+    );
+    const queue = await open();
+    expect(await queue.rejected()).toEqual([entry]);
   });
 });

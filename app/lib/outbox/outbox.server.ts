@@ -258,7 +258,13 @@ export type OutboxWorker = { stop: () => Promise<void> };
 export function startOutboxWorker({
   warnAfterMs = getEnv().outbox.warnAfterMs,
   pollMs = OUTBOX_POLL_MS,
-}: { warnAfterMs?: number; pollMs?: number } = {}): OutboxWorker {
+  queue: openQueue = getOutbox,
+}: {
+  warnAfterMs?: number;
+  pollMs?: number;
+  /** The process's queue; a test hands in one whose outages it controls. */
+  queue?: () => Promise<OutboxQueue>;
+} = {}): OutboxWorker {
   const stopping = new AbortController();
   const warned = new Set<string>();
   let unavailable = false;
@@ -282,7 +288,7 @@ export function startOutboxWorker({
 
   const runRound = async () => {
     try {
-      const queue = await getOutbox();
+      const queue = await openQueue();
       await deliverWaitingLeads(queue, {
         signal: stopping.signal,
         onLead: warnIfLate,
