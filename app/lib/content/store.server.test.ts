@@ -112,7 +112,11 @@ const INDEX: ContentIndex = {
 };
 
 describe("the content store", () => {
-  const store = createContentStore(INDEX, async (file) => `<p>${file}</p>`);
+  // Made in each test, where Stryker's per-test coverage sees the store being built.
+  let store: ReturnType<typeof createContentStore>;
+  beforeEach(() => {
+    store = createContentStore(INDEX, async (file) => `<p>${file}</p>`);
+  });
 
   it("finds each entry by its slug, and null for a slug it doesn't have", () => {
     expect(store.post("payroll")).toEqual({
