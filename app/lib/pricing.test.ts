@@ -4,9 +4,11 @@ import {
   billingFromSearchParams,
   COMPARISON,
   formatUsd,
+  listPriceCents,
   monthlyCentsFor,
   planById,
   PLANS,
+  type PlanId,
 } from "./pricing";
 import {
   comparisonGroupSchema,
@@ -51,18 +53,58 @@ describe("plan data", () => {
     expect(planById("enterprise").price).toEqual({ kind: "custom" });
   });
 
+  test("list prices only the plans sold per user, and names a plan it can't find", () => {
+    expect(listPriceCents("team")).toBe(2900);
+    expect(listPriceCents("business")).toBe(5900);
+    expect(() => listPriceCents("starter")).toThrow(
+      "starter is not priced per user",
+    );
+    expect(() => planById("gold" as PlanId)).toThrow("No plan gold");
+  });
+
   test("the top plan talks to sales, the free plan signs up", () => {
     expect(planById("starter").cta).toBe("start-free");
     expect(planById("enterprise").cta).toBe("contact-sales");
   });
 
   test("refuses a second most popular plan and a plan out of order", () => {
+    const issuesOf = (plans: unknown) =>
+      plansSchema.safeParse(plans).error?.issues.map(({ path, message }) => ({
+        path,
+        message,
+      }));
     const twoHighlighted = PLANS.map((plan) => ({
       ...plan,
       highlighted: true,
     }));
-    expect(plansSchema.safeParse(twoHighlighted).success).toBe(false);
-    expect(plansSchema.safeParse([...PLANS].reverse()).success).toBe(false);
+    expect(issuesOf(twoHighlighted)).toEqual([
+      { path: [], message: "Exactly one plan is the most popular" },
+    ]);
+    const [starter, team, business, enterprise] = PLANS;
+    expect(issuesOf([team, starter, business, enterprise])).toEqual([
+      { path: [0, "id"], message: "Expected starter at position 0" },
+      { path: [1, "id"], message: "Expected team at position 1" },
+    ]);
+  });
+
+  test("refuses a plan that builds on itself or on a bigger plan", () => {
+    const buildingOn = (includesPlan: PlanId) =>
+      plansSchema
+        .safeParse(
+          PLANS.map((plan) =>
+            plan.id === "team" ? { ...plan, includesPlan } : plan,
+          ),
+        )
+        .error?.issues.map(({ path, message }) => ({ path, message }));
+    const refused = [
+      {
+        path: [1, "includesPlan"],
+        message: "A plan can only build on a smaller one",
+      },
+    ];
+    expect(buildingOn("team")).toEqual(refused);
+    expect(buildingOn("business")).toEqual(refused);
+    expect(buildingOn("starter")).toBeUndefined();
   });
 
   test("refuses a comparison row that leaves a plan out", () => {

@@ -153,6 +153,63 @@ describe("compileContent", () => {
     expect(bodies.get("case-studies/tc-boiler.html")).toBe("<p>Some text.</p>");
   });
 
+  it("keeps every published body under its collection's folder, and each entry's data", () => {
+    const { index, bodies } = compileContent(
+      sources({
+        blog: [post("first", { updated: "2025-02-01" })],
+        "business-processes": [
+          process("invoice-approval", ["ledger"]),
+          process("close", []),
+        ],
+      }),
+    );
+    expect([...bodies.keys()]).toEqual([
+      "blog/first.html",
+      "integrations/ledger.html",
+      "business-processes/invoice-approval.html",
+      "business-processes/close.html",
+      "case-studies/bluestreak.html",
+      "case-studies/kai-media.html",
+      "case-studies/medallion.html",
+      "case-studies/tc-boiler.html",
+      "legal/privacy.html",
+      "legal/terms-of-service.html",
+    ]);
+    expect(index.blog[0]?.updated).toBe("2025-02-01");
+    // Processes by title: "Process close" before "Process invoice-approval".
+    expect(index.businessProcesses.map((entry) => entry.slug)).toEqual([
+      "close",
+      "invoice-approval",
+    ]);
+    expect(index.caseStudies.map((study) => study.customer)).toEqual([
+      "Customer bluestreak",
+      "Customer kai-media",
+      "Customer medallion",
+      "Customer tc-boiler",
+    ]);
+  });
+
+  it("orders posts of the same day by slug, whatever order the files come in", () => {
+    const { index } = compileContent(
+      sources({
+        blog: [
+          post("cycle-counts", { date: "2025-03-01" }),
+          post("payroll", { date: "2025-06-01" }),
+          post("approvals", { date: "2025-03-01" }),
+          post("budgets", { date: "2025-03-01" }),
+          post("inventory", { date: "2024-12-01" }),
+        ],
+      }),
+    );
+    expect(index.blog.map((entry) => entry.slug)).toEqual([
+      "payroll",
+      "approvals",
+      "budgets",
+      "cycle-counts",
+      "inventory",
+    ]);
+  });
+
   it("keeps a body's outline without skipped levels", () => {
     const levels = (markdown: string) =>
       [...renderedBody(markdown).matchAll(/<h(\d)/g)].map((match) => match[1]);
@@ -280,6 +337,19 @@ describe("compileContent", () => {
     );
   });
 
+  it('says "1 problem" when there is one', () => {
+    let thrown: unknown;
+    try {
+      compileContent(sources({ blog: [post("first", { title: "" })] }));
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as Error).name).toBe("ContentValidationError");
+    expect((thrown as Error).message).toBe(
+      "The content has 1 problem:\n  - content/blog/first.md: title: must not be empty",
+    );
+  });
+
   it("refuses a file without front matter, with broken YAML, or with no body", () => {
     expect(
       problemsOf(
@@ -345,10 +415,15 @@ describe("compileContent", () => {
   it("checks that covers and logos exist when told how", () => {
     const present = new Set(["/images/blog/first.svg"]);
     expect(
-      problemsOf(sources(), {
+      problemsOf(sources({ blog: [post("first"), post("second")] }), {
         assetExists: (path: string) => present.has(path),
       }),
     ).toEqual([
+      {
+        file: "content/blog/second.md",
+        field: "cover.src",
+        reason: "points to /images/blog/second.svg, which is not in public/",
+      },
       {
         file: "content/integrations/ledger.md",
         field: "logo",
@@ -548,6 +623,26 @@ describe("integration ↔ process pairs", () => {
     ]);
   });
 
+  it("names the integration's missing back-reference when a process declares the pair alone", () => {
+    expect(
+      problemsOf(
+        sources({
+          "business-processes": [
+            process("invoice-approval", ["ledger"]),
+            process("close", ["ledger"]),
+          ],
+        }),
+      ),
+    ).toEqual([
+      {
+        file: "content/business-processes/close.md",
+        field: "integrations",
+        reason:
+          'lists "ledger", but content/integrations/ledger.md does not list "close" in processes',
+      },
+    ]);
+  });
+
   it("fails on a slug that names nothing, on either side", () => {
     expect(
       problemsOf(
@@ -601,6 +696,19 @@ describe("withRelatedPosts", () => {
     ]);
     expect(posts[0]?.related).toEqual(["d", "c", "b"]);
     expect(posts[5]?.related).toEqual([]);
+  });
+
+  it("ranks by shared tags first, then newest, keeping three, whatever order the tags come in", () => {
+    const posts = withRelatedPosts([
+      entry("newest", ["hr"]),
+      entry("newer", ["ops"]),
+      entry("new", ["finance"]),
+      entry("old", ["ai", "people"]),
+      entry("oldest", ["people"]),
+      entry("post", ["ai", "people", "finance", "ops", "hr"]),
+    ]);
+    // "old" shares two tags, the others one each: newest first, and "new" and "oldest" left out.
+    expect(posts[5]?.related).toEqual(["old", "newest", "newer"]);
   });
 });
 
@@ -664,7 +772,7 @@ describe("the company's addresses (issue 25)", () => {
             legalPage(
               "terms-of-service",
               {},
-              "## Contact\n\nEmail legal@aden.dev or {{email:legal}}.\n",
+              "## Contact\n\nEmail legal@aden.dev, counsel@law.example or {{email:legal}}.\n",
             ),
           ],
         }),
@@ -680,8 +788,16 @@ describe("the company's addresses (issue 25)", () => {
         file: "content/legal/terms-of-service.md",
         field: "body",
         reason:
-          "gives legal@aden.dev: the company's addresses are on adenhq.com, written as {{email:hello}}, {{email:privacy}}, {{email:legal}}",
+          "gives legal@aden.dev, counsel@law.example: the company's addresses are on adenhq.com, written as {{email:hello}}, {{email:privacy}}, {{email:legal}}",
       },
     ]);
+  });
+
+  it("leaves the addresses a post quotes alone: only legal pages speak for the company", () => {
+    expect(
+      renderedBody("Their clerk, ap@supplier.example, sends the invoices.\n"),
+    ).toBe(
+      '<p>Their clerk, <a href="mailto:ap@supplier.example">ap@supplier.example</a>, sends the invoices.</p>',
+    );
   });
 });

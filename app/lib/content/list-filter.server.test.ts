@@ -10,6 +10,7 @@ describe("list filter", () => {
   it("slugs a name for the URL", () => {
     expect(filterSlug("HR & Payroll")).toBe("hr-payroll");
     expect(filterSlug("Supply chain")).toBe("supply-chain");
+    expect(filterSlug("(Other)")).toBe("other");
   });
 
   it("lists the values in use, in the given order, with their counts", () => {
@@ -30,7 +31,7 @@ describe("list filter", () => {
     ).toEqual(["Construction", "Manufacturing"]);
   });
 
-  it("reads the requested choice: none, a known one, or 404 for an unknown one", () => {
+  it("reads the requested choice: none, a known one, or 404 for an unknown one", async () => {
     const choices = filterChoices(["Finance", "People"]);
     const at = (search: string) =>
       selectedChoice(new URL(`https://x.test/p${search}`), "category", choices);
@@ -44,6 +45,9 @@ describe("list filter", () => {
     }
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(404);
+    expect(await (thrown as Response).text()).toBe(
+      "Page Not Found: /p?category=sales",
+    );
   });
 
   it("keeps the entries of the selected choice, with counts from the whole list", () => {

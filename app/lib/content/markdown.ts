@@ -45,9 +45,10 @@ function remarkOutlineHeadings() {
     // The written depths of the open sections, outermost first; a heading's level is its nesting.
     const open: number[] = [];
     walk(tree, (node) => {
-      if (node.type !== "heading" || node.depth === undefined) return;
+      // Only headings have a depth (mdast).
+      if (node.depth === undefined) return;
       const written = Math.max(node.depth, 2);
-      while (open.length > 0 && (open.at(-1) ?? 0) >= written) open.pop();
+      while ((open.at(-1) ?? 0) >= written) open.pop();
       node.depth = Math.min(open.length + 2, 6);
       open.push(written);
     });
@@ -81,8 +82,9 @@ function walkHtml(
   for (const child of node.children ?? []) walkHtml(child, visit, node);
 }
 
+// Only elements have a tag name (hast).
 const isElement = (node: HtmlElement, ...tagNames: string[]) =>
-  node.type === "element" && tagNames.includes(node.tagName ?? "");
+  tagNames.includes(node.tagName ?? "");
 
 /** The text of the cells of a table's first row, "Signal, Example, Why it matters". */
 function headerText(table: HtmlElement): string {
@@ -109,13 +111,8 @@ function rehypeScrollableTables() {
         tables.push({ parent, table: node });
     });
     tables.forEach(({ parent, table }, index) => {
-      const caption = table.children?.find((part) =>
-        isElement(part, "caption"),
-      );
-      const name =
-        (caption && textOf(caption).trim()) ||
-        headerText(table) ||
-        `Table ${index + 1}`;
+      // Markdown has no table captions: the header row names the table.
+      const name = headerText(table) || `Table ${index + 1}`;
       const region: HtmlElement = {
         type: "element",
         tagName: "div",
@@ -142,14 +139,11 @@ function rehypeLabelTaskItems() {
   return (tree: HtmlElement) =>
     walkHtml(tree, (node) => {
       const children = node.children ?? [];
-      const start = children.findIndex(
-        (child) =>
-          isElement(child, "input") && child.properties?.type === "checkbox",
-      );
+      // The only input markdown makes is a task item's checkbox (raw HTML is dropped), and it
+      // comes before the item's nested list.
+      const start = children.findIndex((child) => isElement(child, "input"));
       if (start === -1 || !isElement(node, "li", "p")) return;
-      let end = children.findIndex(
-        (child, index) => index > start && isElement(child, "ul", "ol"),
-      );
+      let end = children.findIndex((child) => isElement(child, "ul", "ol"));
       if (end === -1) end = children.length;
       const label: HtmlElement = {
         type: "element",

@@ -46,6 +46,10 @@ const entryKeySchema = z.object({
 });
 type EntryKey = z.infer<typeof entryKeySchema>;
 
+/** The kind with its article, so a message reads "an industry page". */
+const anOf = (kind: EntryKey["kind"]) =>
+  kind === "industry" ? "an industry" : "a module";
+
 /**
  * The entries of a catalogue that failed its own checks, as far as they can be read: the other
  * files are still checked against them, so one bad entry doesn't hide their problems.
@@ -101,15 +105,15 @@ export function checkPageFiles(
     }
   };
 
+  const catalogueFile = sources.catalogue?.file ?? "content/catalogue.yaml";
   let entries: readonly EntryKey[] = [];
   if (!sources.catalogue) {
-    problem("content/catalogue.yaml", "file", "is missing");
+    problem(catalogueFile, "file", "is missing");
   } else {
     entries =
       check(sources.catalogue, catalogueSchema)?.entries ??
       entryKeysOf(sources.catalogue.contents);
   }
-  const catalogueFile = sources.catalogue?.file ?? "content/catalogue.yaml";
   const catalogueSlugs = entries.map((entry) => entry.slug);
   const moduleSlugs = entries
     .filter((entry) => entry.kind === "module")
@@ -137,7 +141,7 @@ export function checkPageFiles(
         problem(
           source.file,
           "file name",
-          `is a ${kind} page, but ${catalogueFile} says ${slug} is a ${entry.kind}`,
+          `is ${anOf(kind)} page, but ${catalogueFile} says ${slug} is ${anOf(entry.kind)}`,
         );
       }
       const page = check(source, solutionPageSchema);

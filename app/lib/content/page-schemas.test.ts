@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { homePageSchema } from "./page-schemas";
+import { homePageSchema, pricingPageSchema } from "./page-schemas";
 
 // The home page's story rows, bento cards and customer outcomes (issue 27), as the content
 // compiler checks them.
@@ -50,5 +50,27 @@ describe("the home page's schema", () => {
     expect(
       problemsOf({ ...home, proof: { title: "Trusted", figures: {} } }),
     ).toEqual([""]);
+  });
+});
+
+describe("the pricing page's schema", () => {
+  const pricing = parse(
+    readFileSync("content/pages/pricing.yaml", "utf8"),
+  ) as Record<string, unknown> & { description: string };
+
+  it("names a price in braces it doesn't know, and the ones it does", () => {
+    const result = pricingPageSchema.safeParse({
+      ...pricing,
+      description: pricing.description.replace("{team}", "{teams}"),
+    });
+    expect(
+      result.error?.issues.map(({ path, message }) => ({ path, message })),
+    ).toEqual([
+      {
+        path: ["description"],
+        message:
+          "{teams} is not a price we know: use {team}, {business}, {teamAnnual}, {businessAnnual}, {teamYear}, {discount}",
+      },
+    ]);
   });
 });

@@ -78,6 +78,22 @@ describe("blog front matter", () => {
     );
   });
 
+  it("accepts a description of exactly 180 characters and an update on the day of the post", () => {
+    expect(
+      checkFrontMatter(blogFrontMatterSchema, {
+        ...validPost,
+        description: "d".repeat(180),
+        updated: validPost.date,
+      }).ok,
+    ).toBe(true);
+  });
+
+  it("names the front matter itself when it is not a set of fields", () => {
+    expect(problemsOf(blogFrontMatterSchema, "Closing the books")).toEqual([
+      { field: "front matter", reason: "must be an object (it is a string)" },
+    ]);
+  });
+
   it("names each missing field", () => {
     const { title: _title, author: _author, ...rest } = validPost;
     expect(problemsOf(blogFrontMatterSchema, rest)).toEqual([
@@ -183,6 +199,13 @@ describe("integration front matter", () => {
       },
       { field: "website", reason: "must start with https:// or http://" },
       { field: "processes", reason: "must list at most 4 processes" },
+    ]);
+  });
+
+  it("requires a category", () => {
+    const { category: _category, ...withoutCategory } = validIntegration;
+    expect(problemsOf(integrationFrontMatterSchema, withoutCategory)).toEqual([
+      { field: "category", reason: "is required" },
     ]);
   });
 

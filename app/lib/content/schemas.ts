@@ -64,14 +64,10 @@ const uniqueList = <T extends z.ZodTypeAny>(
   );
 };
 
+// A missing or mistyped value is named by checkFrontMatter's error map, which zod asks last.
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
-    errorMap: (issue, context) => ({
-      message:
-        issue.code === "invalid_type" && context.data === undefined
-          ? "is required"
-          : `must be one of ${values.join(", ")}`,
-    }),
+    errorMap: () => ({ message: `must be one of ${values.join(", ")}` }),
   });
 
 export const blogFrontMatterSchema = z

@@ -57,8 +57,8 @@ export function createContentStore(
   index: ContentIndex,
   readBody: (file: string) => Promise<string>,
 ): ContentStore {
-  const postPositions = new Map(
-    index.blog.map((post, position) => [post.slug, position]),
+  const postsBySlug = new Map(
+    index.blog.map((post, position) => [post.slug, { post, position }]),
   );
   const postsByTag = new Map<string, BlogPostEntry[]>();
   for (const post of index.blog) {
@@ -110,11 +110,7 @@ export function createContentStore(
 
   return {
     index,
-    post(slug) {
-      const position = postPositions.get(slug);
-      const post = position === undefined ? undefined : index.blog[position];
-      return post && position !== undefined ? { post, position } : null;
-    },
+    post: (slug) => postsBySlug.get(slug) ?? null,
     postsTagged: (tag) => postsByTag.get(tag) ?? [],
     tags,
     integration: (slug) => integrations.get(slug) ?? null,

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { renderMarkdown } from "./markdown";
+
+const words = (count: number, word = "word") =>
+  Array.from({ length: count }, () => word).join(" ");
+
+describe("renderMarkdown", () => {
+  it("renders a task item with a nested numbered list, its label ending where the list starts", () => {
+    expect(
+      renderMarkdown("- [ ] Close the month\n  1. Lock the ledger\n").html,
+    ).toBe(
+      [
+        '<ul class="contains-task-list">',
+        '<li class="task-list-item"><label><input type="checkbox" disabled> Close the month',
+        "</label><ol>",
+        "<li>Lock the ledger</li>",
+        "</ol>",
+        "</li>",
+        "</ul>",
+      ].join("\n"),
+    );
+  });
+
+  it("lists the h2 sections with their anchors and plain text, not deeper headings", () => {
+    expect(
+      renderMarkdown("## Who *we* are\n\n#### Deep\n\n## Your `rights`\n")
+        .headings,
+    ).toEqual([
+      { id: "who-we-are", title: "Who we are" },
+      { id: "your-rights", title: "Your rights" },
+    ]);
+  });
+
+  // 225 words a minute, rounded: 337 words read as 1 minute, 338 as 2.
+  it("counts the words of the text and of inline code", () => {
+    const body = `${words(328)} \`${words(10, "x")}\`\n`;
+    expect(renderMarkdown(body).readingMinutes).toBe(2);
+  });
+
+  it("counts no code block and no space between words as a word", () => {
+    const body = `${words(335)} **two words**\n\n\`\`\`\n${words(500)}\n\`\`\`\n`;
+    expect(renderMarkdown(body).readingMinutes).toBe(1);
+  });
+
+  it("gives even the shortest body a minute", () => {
+    expect(renderMarkdown("Short.\n").readingMinutes).toBe(1);
+  });
+});
