@@ -53,6 +53,9 @@ export default tseslint.config(
       "e2e-artifacts/**",
       "bench/.tmp/**",
       ".cache/**",
+      // Stryker's sandbox copy of the project while a mutation run is going, and its report.
+      ".stryker-tmp/**",
+      "reports/**",
     ],
   },
   js.configs.recommended,

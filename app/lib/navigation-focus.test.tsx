@@ -87,7 +87,6 @@ async function appAt(path: string) {
   };
 }
 
-
 describe("focus after a navigation", () => {
   it("goes to the new page's main heading, made focusable without a ring and without scrolling, but not on the first load", async () => {
     const focus = vi.spyOn(HTMLElement.prototype, "focus");
