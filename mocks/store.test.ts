@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   CODE_LIFETIME_MS,
   createMockStore,
+  hashPassword,
   isValidEmail,
   MAX_WRONG_CODE_TRIES,
   MOCK_JWT_SECRET,
@@ -218,6 +219,26 @@ describe("users and passwords", () => {
       password: "same-password",
     });
     expect(a.passwordHash).not.toBe(b.passwordHash);
+  });
+
+  it("keeps a hash made beforehand as it is, and checks the password against it", async () => {
+    const { store } = storeWithClock();
+    const passwordHash = await hashPassword("correct-horse");
+    const user = await store.createUser({
+      email: "ada@example.com",
+      password: "ignored-when-a-hash-is-given",
+      passwordHash,
+    });
+    expect(user.passwordHash).toBe(passwordHash);
+    expect(await store.authenticate("ada@example.com", "correct-horse")).toBe(
+      user,
+    );
+    expect(
+      await store.authenticate(
+        "ada@example.com",
+        "ignored-when-a-hash-is-given",
+      ),
+    ).toBeNull();
   });
 
   it("refuses a second user with the same e-mail", async () => {
