@@ -128,6 +128,16 @@ describe("closing a dialog (record 045)", () => {
     ).toEqual({ href: "/pricing", index: 1, ...replaced });
   });
 
+  it("forgets a dialog's entry once a push of the same page has overwritten it", async () => {
+    // Back from the dialog, then code pushes the page itself (a <Link> there would replace):
+    // entry 1 is the page again, and a dialog that later replaces it was not opened over entry 0.
+    expect(
+      await closeAfter("/pricing", "/pricing?contact=1", -1, "/pricing", {
+        replace: "/pricing?contact=1",
+      }),
+    ).toEqual({ href: "/pricing", index: 1, ...replaced });
+  });
+
   it("counts only a dialog opened over the very page it closes to", async () => {
     // Entry 1 was no dialog (a step without one), or a dialog over another page, when pushed.
     expect(

@@ -36,12 +36,10 @@ export function useDialogHistory() {
     const href = `${location.pathname}${location.search}`;
     const before = previousHref;
     previousHref = href;
-    if (before === null || before === href || navigationType !== "PUSH") {
-      return;
-    }
+    if (before === null || navigationType !== "PUSH") return;
     const index = historyIndex();
     if (index === null) return;
-    // A push drops every entry after the one it leaves.
+    // A push drops every entry after the one it leaves, even a push of the same address.
     for (const known of openedInPlace.keys()) {
       if (known >= index) openedInPlace.delete(known);
     }
