@@ -36,6 +36,19 @@ describe("import rules", () => {
     expect(rules).toContain("import-x/no-cycle");
   }, 60_000);
 
+  it("refuse an import cycle through the ~/ alias and a third module", async () => {
+    const probe = `~/lib/${path.basename(probeDir)}`;
+    const rules = await ruleIdsFor(
+      {
+        "alias-a.ts": `import { b } from "${probe}/alias-b";\nexport const a = () => b;\n`,
+        "alias-b.ts": `import { c } from "${probe}/alias-c";\nexport const b = () => c;\n`,
+        "alias-c.ts": `import { a } from "${probe}/alias-a";\nexport const c = () => a;\n`,
+      },
+      "alias-a.ts",
+    );
+    expect(rules).toContain("import-x/no-cycle");
+  }, 60_000);
+
   it.each([
     [
       "a component",
