@@ -118,7 +118,7 @@ export default function IntegrationProcess() {
                 height={40}
                 className="size-10 rounded-lg bg-ink-50 object-contain"
               />
-              <h3 id="about-integration" className="heading-4 text-ink-950">
+              <h3 id="about-integration" className="heading-3 text-ink-950">
                 About {integration.name}
               </h3>
             </div>
@@ -136,7 +136,7 @@ export default function IntegrationProcess() {
             aria-labelledby="about-process"
             className="rounded-2xl p-6 ring-1 ring-ink-200"
           >
-            <h3 id="about-process" className="heading-4 text-ink-950">
+            <h3 id="about-process" className="heading-3 text-ink-950">
               About {process.title.toLowerCase()}
             </h3>
             <p className="mt-3 text-sm leading-6 text-ink-700">

@@ -5,6 +5,7 @@ import {
   axeViolations,
   crawlSite,
   documentProblems,
+  headingScaleProblems,
   nuHtmlErrors,
   watchPage,
 } from "./checks";
@@ -91,4 +92,60 @@ test("the browser checks find the unlabelled field and the failed request", asyn
   await expect
     .poll(() => watcher.take())
     .toEqual(expect.arrayContaining([`404: ${origin}/missing.png`]));
+});
+
+test("the type-scale check finds a heading off its size and a cramped h1", () => {
+  expect(
+    headingScaleProblems(
+      [
+        {
+          level: "H1",
+          scale: "page",
+          size: "48px",
+          lineHeight: 1,
+          text: "Tight",
+        },
+        {
+          level: "H2",
+          scale: "page",
+          size: "30px",
+          lineHeight: 1.2,
+          text: "Small",
+        },
+        {
+          level: "H2",
+          scale: "prose",
+          size: "24px",
+          lineHeight: 1.3,
+          text: "Fine",
+        },
+        {
+          level: "H4",
+          scale: "prose",
+          size: "16px",
+          lineHeight: 1.4,
+          text: "Odd",
+        },
+      ],
+      1440,
+    ),
+  ).toEqual([
+    'h1 "Tight" has a line height of 1, under 1.1',
+    'H2 "Small" is 30px, not 36px',
+    'H4 "Odd" is 16px, not a size of the scale',
+  ]);
+  expect(
+    headingScaleProblems(
+      [
+        {
+          level: "H2",
+          scale: "page",
+          size: "30px",
+          lineHeight: 1.2,
+          text: "Phone",
+        },
+      ],
+      390,
+    ),
+  ).toEqual([]);
 });

@@ -97,7 +97,7 @@ export function referencesOf(html: string, pageUrl: URL): URL[] {
 }
 
 export const MAX_CRAWL_URLS = 1500;
-const CONCURRENCY = 4;
+export const CONCURRENCY = 4;
 
 /**
  * The key a URL is crawled under. Every page links to itself with a dialog open (`?auth=login`,
@@ -316,4 +316,84 @@ export function watchPage(page: Page, origin: string) {
       return problems.splice(0);
     },
   };
+}
+
+/**
+ * One size per heading level (docs/design.md, "Type"; decision 057): page headings on one scale,
+ * compiled text (.prose) on its own reading scale and a dialog's title on its own, at each width
+ * the crawl uses.
+ */
+export const HEADING_SCALES = {
+  1440: {
+    page: { H1: "48px", H2: "36px", H3: "20px", H4: "16px" },
+    prose: { H2: "24px", H3: "20px" },
+    dialog: { H2: "20px" },
+  },
+  390: {
+    page: { H1: "36px", H2: "30px", H3: "20px", H4: "16px" },
+    prose: { H2: "24px", H3: "20px" },
+    dialog: { H2: "20px" },
+  },
+} as const;
+
+export type HeadingSize = {
+  level: string;
+  scale: "page" | "prose" | "dialog";
+  size: string;
+  /** Line height over font size, to two decimals. */
+  lineHeight: number;
+  text: string;
+};
+
+/** The visible headings of `main` (h1 to h4), with the size the browser gives each. */
+export function visibleHeadings(page: Page): Promise<HeadingSize[]> {
+  return page.locator("main").evaluate((main) =>
+    [...main.querySelectorAll("h1, h2, h3, h4")]
+      .filter((heading) => heading.getClientRects().length > 0)
+      .filter((heading) => {
+        const box = heading.getBoundingClientRect();
+        return box.width > 1 && box.height > 1;
+      })
+      .map((heading) => {
+        const style = getComputedStyle(heading);
+        return {
+          level: heading.tagName,
+          scale: heading.closest('[role="dialog"], dialog')
+            ? "dialog"
+            : heading.closest(".prose")
+              ? "prose"
+              : "page",
+          size: style.fontSize,
+          // Two decimals: 52.8 / 48 is 1.0999… in floating point.
+          lineHeight:
+            Math.round(
+              (parseFloat(style.lineHeight) / parseFloat(style.fontSize)) * 100,
+            ) / 100,
+          text: heading.textContent?.trim().slice(0, 40) ?? "",
+        } as const;
+      }),
+  );
+}
+
+/** Each heading off its level's size at this width, and each h1 set tighter than 1.1. */
+export function headingScaleProblems(
+  headings: readonly HeadingSize[],
+  width: keyof typeof HEADING_SCALES,
+): string[] {
+  const problems: string[] = [];
+  for (const heading of headings) {
+    const scale: Record<string, string> = HEADING_SCALES[width][heading.scale];
+    const expected = scale[heading.level];
+    if (heading.size !== expected) {
+      problems.push(
+        `${heading.level} "${heading.text}" is ${heading.size}, not ${expected ?? "a size of the scale"}`,
+      );
+    }
+    if (heading.level === "H1" && heading.lineHeight < 1.1) {
+      problems.push(
+        `h1 "${heading.text}" has a line height of ${heading.lineHeight}, under 1.1`,
+      );
+    }
+  }
+  return problems;
 }

@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
 import {
+  CONCURRENCY,
   MAX_CRAWL_URLS,
   crawlSite,
   documentProblems,
   nuHtmlErrors,
 } from "./checks";
-import { recordFindings, sitePages, type Finding } from "./site";
+import { recordFindings, sitePages, type Finding, type SitePage } from "./site";
 
 // The server-rendered HTML of every page, as a search engine or validator reads it (issue 16):
 // every URL of the sitemaps plus the dialogs and error pages is valid HTML to the Nu Html Checker,
@@ -17,7 +18,7 @@ test("every page's HTML is valid and complete", async ({ request }) => {
   const pages = await sitePages(request);
   const findings: Finding[] = [];
   const documents: Array<{ name: string; html: string }> = [];
-  for (const page of pages) {
+  async function check(page: SitePage) {
     const started = Date.now();
     const response = await request.get(page.path, { maxRedirects: 0 });
     const body = await response.body();
@@ -32,6 +33,10 @@ test("every page's HTML is valid and complete", async ({ request }) => {
       ms: Date.now() - started,
     });
     documents.push({ name: page.path, html: body.toString("utf8") });
+  }
+  // A few at a time, as the link crawl does: one by one, the requests waited on each other.
+  for (let next = 0; next < pages.length; next += CONCURRENCY) {
+    await Promise.all(pages.slice(next, next + CONCURRENCY).map(check));
   }
   const started = Date.now();
   for (const error of nuHtmlErrors(documents)) {
