@@ -1,6 +1,5 @@
 import { CSRF } from "remix-utils/csrf/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetCsrfForTests } from "~/lib/csrf.server";
 import { resetEnvForTests } from "~/lib/env.server";
 
 /**
@@ -18,7 +17,6 @@ async function modulesFor(siteUrl: string) {
   vi.stubEnv("SITE_URL", siteUrl);
   vi.stubEnv("SESSION_SECRET", SECRET);
   resetEnvForTests();
-  resetCsrfForTests();
   vi.resetModules();
   return {
     sessions: await import("~/lib/session.server"),

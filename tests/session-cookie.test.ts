@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { issueCsrfToken, resetCsrfForTests } from "~/lib/csrf.server";
+import { issueCsrfToken } from "~/lib/csrf.server";
 import { resetEnvForTests } from "~/lib/env.server";
 import { commitSession, getSession } from "~/lib/session.server";
 
@@ -16,7 +16,6 @@ afterEach(() => {
 async function sessionModuleWith(env: Record<string, string>) {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   resetEnvForTests();
-  resetCsrfForTests();
   vi.resetModules();
   return import("~/lib/session.server");
 }
@@ -75,10 +74,27 @@ describe("anti-forgery cookie", () => {
     vi.stubEnv("SITE_URL", "https://www.example.com");
     vi.stubEnv("SESSION_SECRET", CURRENT);
     resetEnvForTests();
-    resetCsrfForTests();
     const { setCookie } = await issueCsrfToken(
       new Request("https://www.example.com/?auth=login"),
     );
     expect(setCookie).toMatch(/^__Host-aden_csrf=.*Path=\/.*HttpOnly.*Secure/);
+  });
+
+  it("follows a new configuration without a fresh module", async () => {
+    vi.stubEnv("SITE_URL", "http://localhost:3000");
+    vi.stubEnv("SESSION_SECRET", CURRENT);
+    resetEnvForTests();
+    const plain = await issueCsrfToken(new Request("http://localhost:3000/"));
+    expect(plain.setCookie).toMatch(/^aden_csrf=/);
+    expect(plain.setCookie).not.toMatch(/Secure/);
+    const again = await issueCsrfToken(new Request("http://localhost:3000/"));
+    expect(again.setCookie).toMatch(/^aden_csrf=/);
+
+    vi.stubEnv("SITE_URL", "https://www.example.com");
+    resetEnvForTests();
+    const secure = await issueCsrfToken(
+      new Request("https://www.example.com/"),
+    );
+    expect(secure.setCookie).toMatch(/^__Host-aden_csrf=.*Secure/);
   });
 });

@@ -1,11 +1,13 @@
 import { createCookie } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
-import { getEnv } from "./env.server";
+import { getEnv, type ServerEnv } from "./env.server";
 
 /** The hidden field that carries the token in every auth form. */
 export const CSRF_FIELD = "csrf";
 
-let csrf: CSRF | undefined;
+// One per configuration, which is one per process outside tests: a test that changes the
+// configuration gets a token issuer of its own without resetting this module.
+const byConfiguration = new WeakMap<ServerEnv, CSRF>();
 
 /**
  * Login CSRF defence beside the origin check (issue 14): a signed token in its own cookie, which
@@ -13,10 +15,11 @@ let csrf: CSRF | undefined;
  * can neither read our token nor set our cookie (`__Host-` over HTTPS).
  */
 function authenticity(): CSRF {
-  if (csrf) return csrf;
   const env = getEnv();
+  const made = byConfiguration.get(env);
+  if (made) return made;
   const secure = env.siteUrl.startsWith("https://");
-  csrf = new CSRF({
+  const csrf = new CSRF({
     cookie: createCookie(secure ? "__Host-aden_csrf" : "aden_csrf", {
       httpOnly: true,
       sameSite: "lax",
@@ -27,6 +30,7 @@ function authenticity(): CSRF {
     formDataKey: CSRF_FIELD,
     secret: env.sessionSecrets[0],
   });
+  byConfiguration.set(env, csrf);
   return csrf;
 }
 
@@ -50,8 +54,4 @@ export async function hasValidCsrfToken(
     if (error instanceof CSRFError) return false;
     throw error;
   }
-}
-
-export function resetCsrfForTests() {
-  csrf = undefined;
 }
