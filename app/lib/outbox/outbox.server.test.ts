@@ -63,6 +63,14 @@ describe("the process's outbox", () => {
     expect(await (await getOutbox()).list()).toEqual([]);
   });
 
+  it("closes quietly when nothing is open, and when the open under way fails", async () => {
+    await expect(closeOutbox()).resolves.toBeUndefined();
+    unwritableDataDir();
+    const opening = getOutbox();
+    await expect(closeOutbox()).resolves.toBeUndefined();
+    await expect(opening).rejects.toThrow(/ENOTDIR/);
+  });
+
   it("logs each line of the file it can't read back", async () => {
     const log = captureLogs();
     writeFileSync(path.join(process.env.DATA_DIR!, "outbox.jsonl"), "{torn\n");
