@@ -1,8 +1,9 @@
 // `npm test`: the whole suite in the least wall time two cores allow (issue 28, decision 062).
-// The tool probes first; then typecheck, ESLint, Prettier and the production build side by side
-// (each uses about one core, and none reads what another writes); then Vitest, alone, in two
-// processes; then Playwright alone, since it fills both cores. The first
-// step to fail stops the others and the run.
+// The tool probes first; then typecheck, ESLint, Prettier, the production build and Vitest side
+// by side (none reads what another writes, and together they keep both cores busy where one
+// after the other left a core idle while the build finished or a long test file ran alone); then
+// Playwright alone, since it fills both cores. The first step to fail stops the others and the
+// run.
 import { spawn } from "node:child_process";
 
 /** @typedef {{ name: string, command: string, args: string[] }} Step */
@@ -30,12 +31,11 @@ const PHASES = [
       npx("eslint", "eslint", ".", "--max-warnings=0"),
       npx("prettier", "prettier", "--check", "."),
       { name: "build", command: "npm", args: ["run", "build"] },
+      // Two test processes: Vitest's default on two cores is one, which leaves the other idle
+      // whenever a long file runs alone (decision 062, amended).
+      npx("vitest", "vitest", "run", "--maxWorkers=2"),
     ],
   ],
-  // Two test processes: Vitest's default on two cores is one, and the hostile-input catalogue
-  // (half its time) then holds up every other file: 86 s with a mutation run beside it, against
-  // 105 s in one process on a quiet machine (decision 062, amended).
-  [[npx("vitest", "vitest", "run", "--maxWorkers=2")]],
   [[npx("playwright", "playwright", "test")]],
 ].flat();
 

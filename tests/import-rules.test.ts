@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from "vitest";
  * imported for its types only. These plant violations where they would hurt and check that
  * `npm run lint` refuses each one.
  */
-const eslint = new ESLint({ cwd: process.cwd() });
+// Ignores off: `eslint .` skips the probe folders, as it runs beside this test in `npm test`.
+const eslint = new ESLint({ cwd: process.cwd(), ignore: false });
 // Probes live inside app/lib (where the rules apply) in a folder of their own, removed after.
 const probeDir = mkdtempSync(path.join(process.cwd(), "app/lib/.lint-probe-"));
 
