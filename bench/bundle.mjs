@@ -93,6 +93,6 @@ console.log(
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(
   "bench/results/bundle.json",
-  JSON.stringify({ rows, cssKiB }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), rows, cssKiB }, null, 2),
 );
 console.log("Written to bench/results/bundle.json");

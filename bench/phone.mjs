@@ -4,15 +4,19 @@
 // Slow 4G (150 ms round trip, 1.6 Mbps down, 750 kbps up, Network.emulateNetworkConditions), its
 // CPU 4× slower (Emulation.setCPUThrottlingRate), a fresh browser context for every load (an
 // empty cache, no service worker, no cookies). Prints the median of the loads per route, with the
-// fastest and slowest, and the load average; it asserts nothing (docs/performance.md).
+// fastest and slowest, and the load average, and writes bench/results/phone.json; it asserts
+// nothing (docs/performance.md).
 //   CHROME_PATH       the browser (default /usr/bin/chromium)
 //   BENCH_PHONE_RUNS  loads per route (default 5)
 //   BENCH_LH_ROUTES   comma-separated paths instead of the default set (bench/routes.mjs)
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
 import { chromium } from "playwright";
 import { startBuiltServer } from "./built-server.mjs";
 import { benchRoutes } from "./routes.mjs";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5);
@@ -101,11 +105,17 @@ try {
   for (const path of routes) await (await fetch(server.origin + path)).text();
   console.log("| Route | Hydrated, median s | Fastest–slowest s |");
   console.log("| --- | ---: | ---: |");
+  const results = {};
   for (const path of routes) {
     const times = [];
     for (let run = 0; run < RUNS; run += 1)
       times.push(await timeToHydrated(browser, server.origin + path));
     const seconds = (ms) => (ms / 1000).toFixed(2);
+    results[path] = {
+      medianMs: Math.round(median(times)),
+      fastestMs: Math.round(Math.min(...times)),
+      slowestMs: Math.round(Math.max(...times)),
+    };
     console.log(
       `| \`${path}\` | ${seconds(median(times))} | ${seconds(Math.min(...times))}–${seconds(Math.max(...times))} |`,
     );
@@ -115,6 +125,16 @@ try {
       .map((value) => value.toFixed(1))
       .join(" ")} at the end.`,
   );
+  mkdirSync(`${ROOT}/bench/results`, { recursive: true });
+  writeFileSync(
+    `${ROOT}/bench/results/phone.json`,
+    JSON.stringify(
+      { date: new Date().toISOString(), runs: RUNS, routes: results },
+      null,
+      2,
+    ),
+  );
+  console.log("Written to bench/results/phone.json");
 } finally {
   await browser.close();
   server.stop();

@@ -1,11 +1,13 @@
 // `npm run bench:ssr` (issue 15): how close the server comes to serving static HTML, in one run
-// on loopback with autocannon, bounded in time (about a minute and a half).
+// on loopback with autocannon, bounded in time (about four minutes).
 // 1. Peak throughput of `/` from three targets, one after another, each after a warm-up:
 //    a static copy of the same rendered HTML served by plain Node `http`, the production build
 //    with the page cache off (PAGE_CACHE=false) and with it on (the default). Ratios against
 //    static are printed beside the targets (at least 5 % uncached, 50 % cached).
 // 2. p99 latency at half the measured peak rate (autocannon `overallRate`) for `/`, `/blog`, an
 //    article and `/sitemap.xml`, on the production default (cache on); target at most 50 ms.
+// 3. Every route of the browser benchmarks (bench/routes.mjs): peak uncached and cached against a
+//    static copy of that route's own HTML.
 // Every request is sent without Accept-Encoding, so no target compresses: the comparison is of
 // producing the bytes, not of gzip. Beside throughput it prints each server's CPU time per
 // request (from /proc), which other work on a shared machine disturbs far less than req/s
@@ -18,6 +20,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { startBuiltServer, startStaticCopy } from "./built-server.mjs";
+import { benchRoutes } from "./routes.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SECONDS = Number(process.env.BENCH_SSR_SECONDS ?? 6);
@@ -141,6 +144,46 @@ try {
   }
   console.table(halfPeak);
 
+  // Every route of the browser benchmarks against a static copy of its own HTML: the per-route
+  // table of docs/performance.md.
+  console.log(
+    `\nPeak of every browser-benchmark route, uncached and cached against its static copy, ${SECONDS} s each`,
+  );
+  const routes = {};
+  for (const path of await benchRoutes(cached.origin)) {
+    const page = await fetch(`${uncached.origin}${path}`, { headers: HEADERS });
+    const pageCopy = await startStaticCopy(
+      Buffer.from(await page.arrayBuffer()),
+      page.headers.get("content-type"),
+    );
+    try {
+      const staticPeak = await peak(`${pageCopy.origin}/`, pageCopy.child.pid);
+      const uncachedPeak = await peak(
+        `${uncached.origin}${path}`,
+        uncached.child.pid,
+      );
+      const cachedPeak = await peak(
+        `${cached.origin}${path}`,
+        cached.child.pid,
+      );
+      routes[path] = {
+        staticPerSecond: staticPeak.perSecond,
+        uncachedPerSecond: uncachedPeak.perSecond,
+        cachedPerSecond: cachedPeak.perSecond,
+        uncachedRatio: Number(
+          (uncachedPeak.perSecond / staticPeak.perSecond).toFixed(3),
+        ),
+        cachedRatio: Number(
+          (cachedPeak.perSecond / staticPeak.perSecond).toFixed(3),
+        ),
+        errors: staticPeak.errors + uncachedPeak.errors + cachedPeak.errors,
+      };
+    } finally {
+      pageCopy.stop();
+    }
+  }
+  console.table(routes);
+
   mkdirSync(`${ROOT}/bench/results`, { recursive: true });
   writeFileSync(
     `${ROOT}/bench/results/ssr.json`,
@@ -155,6 +198,7 @@ try {
         peaks,
         ratios,
         halfPeak,
+        routes,
         targets: TARGETS,
       },
       null,
