@@ -33,7 +33,7 @@ export const SEEDED_ACCOUNTS: readonly Omit<NewUser, "password">[] = [
 ];
 
 // The seeded accounts share one password, so they share its hash, made once per process: a test
-// file seeds a fresh store for every test, and five scrypt runs a test were a third of the
+// file seeds a fresh store for every test, and five scrypt runs a test were most of the
 // hostile-input catalogue's time.
 let demoPasswordHash: Promise<string> | undefined;
 

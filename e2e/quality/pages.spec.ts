@@ -72,7 +72,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
             `${pageSlug(sitePage.path)}-${viewport.width}.jpg`,
           ),
           // The first screen of each page; whole pages on request (QUALITY_FULL_PAGE=1): drawing
-          // every section of ~220 pages took a third of the crawl's time (decision 067).
+          // every section of ~220 pages took about a sixth of the crawl's time (decision 067).
           fullPage: FULL_PAGE && !sitePage.dialog,
           style: FULL_PAGE ? DRAW_EVERY_SECTION : undefined,
           // JPEG: half the time and size of PNG, enough to review.
