@@ -14,6 +14,9 @@ export async function waitForApp(page: Page) {
   await expect(
     page.locator('[role="dialog"]:not([data-hydrated])'),
   ).toHaveCount(0);
+  // The phone input's combobox comes in its own chunk after hydration; until then the native
+  // select stands in, marked (app/components/phone-input/phone-input.tsx).
+  await expect(page.locator("[data-awaiting-combobox]")).toHaveCount(0);
 }
 
 /**
@@ -66,4 +69,22 @@ export async function navigateToPricingInApp(page: Page) {
     .getByRole("link", { name: "Pricing", exact: true })
     .click();
   await expect(page).toHaveURL(/\/pricing$/);
+}
+
+/** The URL of one of our script chunks, by the name Vite gives it. */
+export const chunkPattern = (name: string) =>
+  new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+
+/**
+ * Holds back the script chunk named `chunk` until the returned function is called, so the page
+ * meets the visitor before that code has arrived (the menus, the country combobox).
+ */
+export async function holdChunk(page: Page, chunk: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunkPattern(chunk), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }

@@ -9,7 +9,7 @@ import {
   uniqueEmail,
   useBookingServer,
 } from "../contact-support";
-import { gotoAndSettle, waitForApp } from "../support";
+import { gotoAndSettle, holdChunk, waitForApp } from "../support";
 
 /** The contact dialog with JavaScript on (behaviour §2, §4). */
 
@@ -336,4 +336,22 @@ test("with the phone metadata loaded, a wrong number is refused in the browser",
     "Please enter a valid phone number for United States",
   );
   expect(posts).toEqual([]);
+});
+
+test("on /contact the native country select works until the combobox's code arrives, which keeps the choice and the focus", async ({
+  page,
+}) => {
+  const release = await holdChunk(page, "country-combobox");
+  await page.goto("/contact");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  const country = page.getByRole("combobox", { name: "Country" });
+  await expect(country).toHaveAttribute("data-awaiting-combobox", "true");
+  await country.selectOption("gb");
+  await country.focus();
+
+  release();
+  await expect(country).toHaveAttribute("aria-autocomplete", "list");
+  await expect(country).toBeFocused();
+  await expect(country).toHaveValue("United Kingdom (+44)");
+  await expect(page.locator('[name="phoneCountry"]')).toHaveValue("gb");
 });

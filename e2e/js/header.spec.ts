@@ -1,5 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { gotoAndSettle, hydratedFooter } from "../support";
+import {
+  chunkPattern,
+  gotoAndSettle,
+  holdChunk,
+  hydratedFooter,
+} from "../support";
 
 const main = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
@@ -860,24 +865,6 @@ test.describe("the mobile menu", () => {
     await expect(sheet(page)).toBeHidden();
   });
 });
-
-/** The URL of one of our script chunks, by the name Vite gives it. */
-const chunkPattern = (name: string) =>
-  new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
-
-/**
- * Holds back the script chunk named `chunk` until the returned function is called, so the page
- * meets the visitor before the code of its menus has arrived.
- */
-async function holdChunk(page: Page, chunk: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(chunkPattern(chunk), async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };

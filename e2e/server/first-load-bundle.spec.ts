@@ -70,9 +70,11 @@ const ON_DEMAND_MARKERS = {
   "react-toastify": "Toastify__toast-container",
   nprogress: "nprogress-custom-parent",
   "libphonenumber-js metadata": "country_calling_codes",
+  "downshift (the country combobox)":
+    "Pass either item or index to getItemProps!",
 };
 
-test("menus, dialogs, toasts, the loading bar and the phone metadata load on demand, on every page", () => {
+test("menus, dialogs, toasts, the loading bar, the phone metadata and the country combobox load on demand, on every page", () => {
   const manifest = remixManifest();
   const branchOf = (id: string) => {
     const chain = [];

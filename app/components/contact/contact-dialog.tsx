@@ -11,6 +11,15 @@ import { BookingConfirmation, BookingFrame } from "./booking-frame";
 import { ContactForm } from "./contact-form";
 import { useContactConversion } from "./use-contact-conversion";
 import { CONTACT_DIALOG_MESSAGES } from "~/lib/messages";
+import { loadCountryCombobox } from "~/components/phone-input/load-country-combobox";
+
+/**
+ * The phone input's combobox, asked for as soon as this chunk runs. Settles either way: if it
+ * fails to load, the dialog opens with the native select, which posts the same field.
+ */
+export const countryComboboxReady: Promise<unknown> = import.meta.env.SSR
+  ? Promise.resolve()
+  : loadCountryCombobox().catch(() => undefined);
 
 const BOOKING_DIALOG_SIZE = {
   width: `${BOOKING_FRAME.widthPercent}%`,

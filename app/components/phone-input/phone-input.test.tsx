@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { reactTestRoots, serverHtml } from "../../../tests/react-act";
+import { loadCountryCombobox } from "./load-country-combobox";
 import { PhoneInput, type PhoneInputProps } from "./phone-input";
 
 const unmountedAfterTest = reactTestRoots();
@@ -116,27 +117,52 @@ describe("PhoneInput without JavaScript (server HTML)", () => {
     ).toBe(true);
   });
 
-  it("becomes a combobox once hydrated, without a mismatch, posting the same fields", () => {
+  it("keeps the select, marked, until the combobox's code arrives; then swaps it without a mismatch, posting the same fields and keeping the focus", async () => {
     const consoleError = vi.spyOn(console, "error");
     const form = serverMarkup(<PhoneInput defaultNumber="202 555 0123" />);
 
+    // The first picker of this file to hydrate: nothing has asked for the combobox's code yet.
     act(() => {
       root = unmountedAfterTest(
         hydrateRoot(form, <PhoneInput defaultNumber="202 555 0123" />),
       );
     });
+    const select = form.querySelector("select");
+    expect(select?.hasAttribute("data-awaiting-combobox")).toBe(true);
+    expect(form.querySelector('[role="combobox"]:not(select)')).toBeNull();
+    select?.focus();
+
+    await act(() => loadCountryCombobox());
 
     expect(form.querySelector("select")).toBeNull();
+    expect(form.querySelector("[data-awaiting-combobox]")).toBeNull();
     expect(combobox().value).toBe("United States (+1)");
+    expect(document.activeElement).toBe(combobox());
     expect(postedFields(form)).toEqual({
       phoneCountry: "us",
       phoneNumber: "202 555 0123",
     });
     expect(consoleError).not.toHaveBeenCalled();
   });
+
+  it("lets a combobox that arrives unasked leave the focus where it is", async () => {
+    await loadCountryCombobox();
+    const form = serverMarkup(<PhoneInput />);
+    act(() => {
+      root = unmountedAfterTest(hydrateRoot(form, <PhoneInput />));
+    });
+    // Its code is here already: it takes over as soon as the page has hydrated.
+    expect(form.querySelector("select")).toBeNull();
+    expect(document.activeElement).not.toBe(combobox());
+  });
 });
 
 describe("PhoneInput combobox", () => {
+  // Awaited, not returned: Vitest would take the component it resolves to for a teardown hook.
+  beforeAll(async () => {
+    await loadCountryCombobox();
+  });
+
   it("follows the ARIA combobox pattern", () => {
     mount();
     const input = combobox();

@@ -1,17 +1,9 @@
-import {
-  useCombobox,
-  type UseComboboxState,
-  type UseComboboxStateChangeOptions,
-} from "downshift";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { useHydrated } from "~/lib/hydration";
 import { cx } from "~/lib/cx";
 import {
   countryPicker,
   PHONE_INPUT_DEFAULTS,
-  typedSearch,
-  type CountryOption,
-  type CountryPicker,
   type PhoneInputOptions,
 } from "~/lib/phone/country-options";
 import { whenIdle } from "~/lib/idle.client";
@@ -20,6 +12,16 @@ import {
   PHONE_NUMBER_MAX_LENGTH,
 } from "~/lib/phone/number";
 import { CONTACT_DIALOG_MESSAGES } from "~/lib/messages";
+import {
+  loadCountryCombobox,
+  loadedCountryCombobox,
+  type CountryComboboxComponent,
+} from "./load-country-combobox";
+import {
+  COUNTRY_FIELD,
+  fieldClasses,
+  type CountryPickerProps,
+} from "./picker-parts";
 
 /** The number check's metadata, asked for when the browser is idle or the field is used. */
 const loadNumberCheck = () => {
@@ -40,15 +42,15 @@ export type PhoneInputProps = PhoneInputOptions & {
   id?: string;
 };
 
-/** The fields it posts, as `phoneFieldsSchema` (app/lib/phone/number.ts) reads them. */
-const COUNTRY_FIELD = "phoneCountry";
+/** The number's field, as `phoneFieldsSchema` (app/lib/phone/number.ts) reads it. */
 const NUMBER_FIELD = "phoneNumber";
 
 /**
  * A phone number field with a country picker (behaviour §2). The server HTML holds a native
  * `<select name="phoneCountry">` and `<input name="phoneNumber">`, so the form
- * posts without JavaScript; once hydrated the select becomes a searchable combobox (ARIA
- * combobox pattern, downshift) whose value posts through a hidden field of the same name.
+ * posts without JavaScript; once hydrated, and once the combobox's code has arrived, the select
+ * becomes a searchable combobox (ARIA combobox pattern, downshift) whose value posts through a
+ * hidden field of the same name.
  * What it lists and shows comes from `countryPicker` (app/lib/phone/country-options.ts).
  */
 export function PhoneInput({
@@ -70,6 +72,7 @@ export function PhoneInput({
   const countryErrorId = `${baseId}-country-error`;
 
   const isHydrated = useHydrated();
+  const combobox = useCountryCombobox(isHydrated, countryId);
   const [chosenIso2, setChosenIso2] = useState(
     defaultCountry ?? PHONE_INPUT_DEFAULTS.country,
   );
@@ -131,10 +134,16 @@ export function PhoneInput({
             withNumber ? "w-full sm:w-52 sm:shrink-0" : "w-full",
           )}
         >
-          {isHydrated ? (
-            <CountryCombobox {...pickerProps} />
+          {combobox.Combobox ? (
+            <combobox.Combobox
+              {...pickerProps}
+              takeFocus={combobox.takeFocus}
+            />
           ) : (
-            <NativeCountrySelect {...pickerProps} />
+            <NativeCountrySelect
+              {...pickerProps}
+              awaitingCombobox={isHydrated}
+            />
           )}
         </div>
         {withNumber ? (
@@ -170,38 +179,39 @@ export function PhoneInput({
   );
 }
 
-/** The input look of app/components/ui/text-field.tsx. */
-function fieldClasses(invalid: boolean): string {
-  return cx(
-    "h-11 w-full min-w-0 rounded-lg border bg-white text-base text-ink-900 placeholder:text-ink-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 sm:text-sm",
-    invalid ? "border-danger-600" : "border-ink-200",
-  );
-}
-
 /**
- * A country's ISO code as a small badge: flag emoji need an emoji font, which many systems
- * lack (they show empty boxes). Decorative: the country's name says the same.
+ * The combobox once its code is wanted (after hydration) and has arrived, and whether it takes
+ * the focus from the select it replaces (someone tabbed there before it arrived).
  */
-function IsoBadge({ iso2 }: { iso2: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-flex h-5 w-7 shrink-0 items-center justify-center rounded bg-ink-100 text-[0.6875rem] leading-none font-semibold tracking-wide text-ink-600"
-    >
-      {iso2.toUpperCase()}
-    </span>
-  );
+function useCountryCombobox(
+  wanted: boolean,
+  selectId: string,
+): { Combobox: CountryComboboxComponent | null; takeFocus: boolean } {
+  const [arrived, setArrived] = useState(() => ({
+    Combobox: loadedCountryCombobox(),
+    takeFocus: false,
+  }));
+  const missing = wanted && !arrived.Combobox;
+  useEffect(() => {
+    if (!missing) return;
+    let mounted = true;
+    loadCountryCombobox().then(
+      (Combobox) => {
+        if (!mounted) return;
+        setArrived({
+          Combobox,
+          takeFocus: document.activeElement?.id === selectId,
+        });
+      },
+      // Offline or a stale deploy: the native select stays, and posts the same field.
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [missing, selectId]);
+  return wanted ? arrived : { Combobox: null, takeFocus: false };
 }
-
-type CountryPickerProps = {
-  id: string;
-  labelId: string;
-  picker: CountryPicker;
-  onSelect: (iso2: string) => void;
-  required: boolean;
-  invalid: boolean;
-  describedBy: string | undefined;
-};
 
 /** The server-rendered picker: a plain select that posts without JavaScript. */
 function NativeCountrySelect({
@@ -212,10 +222,13 @@ function NativeCountrySelect({
   required,
   invalid,
   describedBy,
-}: CountryPickerProps) {
+  awaitingCombobox,
+}: CountryPickerProps & { awaitingCombobox: boolean }) {
   return (
     <select
       id={id}
+      // Browser tests wait for the combobox to take over before they use the picker.
+      data-awaiting-combobox={awaitingCombobox || undefined}
       name={COUNTRY_FIELD}
       value={picker.selected?.iso2 ?? ""}
       onChange={(event) => onSelect(event.currentTarget.value)}
@@ -239,231 +252,5 @@ function NativeCountrySelect({
         </option>
       ))}
     </select>
-  );
-}
-
-/** The enhanced picker: a combobox over a listbox (WAI-ARIA APG combobox pattern). */
-function CountryCombobox({
-  id,
-  labelId,
-  picker,
-  onSelect,
-  required,
-  invalid,
-  describedBy,
-}: CountryPickerProps) {
-  const { selected, optionText } = picker;
-  // What was typed since the list opened. Set in the input's own change handler, so the
-  // items change in the same render as downshift's state (its change callbacks run later).
-  const [search, setSearch] = useState("");
-  const items = picker.search(search);
-  const chosenText = optionText(selected);
-
-  function stateReducer(
-    state: UseComboboxState<CountryOption>,
-    { type: change, changes }: UseComboboxStateChangeOptions<CountryOption>,
-  ): Partial<UseComboboxState<CountryOption>> {
-    const { stateChangeTypes } = useCombobox;
-    // Closing without a pick shows the choice again (a pick shows itself, as downshift does).
-    const showChoice = {
-      ...changes,
-      inputValue: optionText(changes.selectedItem ?? state.selectedItem),
-    };
-    switch (change) {
-      case stateChangeTypes.InputKeyDownEscape:
-        // Escape closes the list; it never clears the choice.
-        return {
-          ...changes,
-          selectedItem: state.selectedItem,
-          inputValue: optionText(state.selectedItem),
-        };
-      case stateChangeTypes.InputBlur:
-        return showChoice;
-      case stateChangeTypes.InputChange: {
-        const typed = typedSearch(
-          state.inputValue,
-          changes.inputValue ?? "",
-          !state.isOpen,
-        );
-        // Highlight the best match, so Enter or Tab takes it (list autocomplete).
-        return {
-          ...changes,
-          inputValue: typed,
-          highlightedIndex: picker
-            .search(typed)
-            .findIndex((option) => !option.disabled),
-        };
-      }
-      case stateChangeTypes.InputClick:
-      case stateChangeTypes.ToggleButtonClick:
-      case stateChangeTypes.InputKeyDownArrowDown:
-      case stateChangeTypes.InputKeyDownArrowUp:
-        // Opening empties the field for a search; the choice stays marked in the list.
-        if (!state.isOpen && changes.isOpen && picker.searchable) {
-          return { ...changes, inputValue: "" };
-        }
-        return state.isOpen && !changes.isOpen ? showChoice : changes;
-      default:
-        return changes;
-    }
-  }
-
-  const {
-    isOpen,
-    inputValue,
-    highlightedIndex,
-    getInputProps,
-    getMenuProps,
-    getItemProps,
-    getToggleButtonProps,
-    setInputValue,
-  } = useCombobox<CountryOption>({
-    items,
-    selectedItem: selected,
-    initialInputValue: chosenText,
-    itemToString: optionText,
-    itemToKey: (option) => option?.iso2,
-    isItemDisabled: (option) => option.disabled,
-    inputId: id,
-    labelId,
-    stateReducer,
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) onSelect(selectedItem.iso2);
-    },
-    onIsOpenChange: ({ isOpen: open }) => {
-      if (!open) setSearch("");
-    },
-  });
-
-  // Downshift refreshes the field when the chosen country changes; this also refreshes it
-  // when only its text does (the names switching to Chinese).
-  const shownChoice = useRef(chosenText);
-  useEffect(() => {
-    if (shownChoice.current === chosenText) return;
-    shownChoice.current = chosenText;
-    if (!isOpen) setInputValue(chosenText);
-  }, [chosenText, isOpen, setInputValue]);
-
-  const popupClasses =
-    "absolute top-full left-0 mt-1 w-[min(22rem,calc(100vw-5rem))] rounded-lg border border-ink-200 bg-white shadow-lg";
-
-  return (
-    <>
-      <input type="hidden" name={COUNTRY_FIELD} value={selected?.iso2 ?? ""} />
-      <span className="pointer-events-none absolute top-0 left-3 flex h-11 items-center">
-        {selected ? <IsoBadge iso2={selected.iso2} /> : null}
-      </span>
-      <input
-        {...getInputProps({
-          readOnly: !picker.searchable,
-          onChange: (event) =>
-            setSearch(
-              typedSearch(inputValue, event.currentTarget.value, !isOpen),
-            ),
-          // The hidden field carries the value; the text here is only what is shown.
-          "aria-required": required || undefined,
-          placeholder: isOpen ? "Search" : undefined,
-          "aria-invalid": invalid ? true : undefined,
-          "aria-describedby": describedBy,
-          className: cx(
-            fieldClasses(invalid),
-            "truncate pr-9 pl-12",
-            !picker.searchable && "cursor-pointer",
-          ),
-        })}
-      />
-      <button
-        {...getToggleButtonProps({
-          tabIndex: -1,
-          "aria-label": "Show countries",
-          className:
-            "absolute top-0 right-0 flex h-11 w-9 items-center justify-center text-ink-500",
-        })}
-        type="button"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={cx("size-4 transition-transform", isOpen && "rotate-180")}
-        >
-          <path
-            fill="currentColor"
-            d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
-          />
-        </svg>
-      </button>
-      <ul
-        {...getMenuProps({
-          className: cx(
-            popupClasses,
-            "overflow-y-auto py-1",
-            (!isOpen || items.length === 0) && "hidden",
-            picker.listZIndex === undefined && "z-30",
-          ),
-          style: { zIndex: picker.listZIndex, maxHeight: picker.maxHeight },
-        })}
-      >
-        {isOpen
-          ? items.map((option, index) => {
-              const isSelected = option.iso2 === selected?.iso2;
-              const areaCodes = picker.areaCodesText(option);
-              return (
-                <li
-                  key={option.iso2}
-                  {...getItemProps({
-                    item: option,
-                    index,
-                    className: cx(
-                      "flex cursor-pointer items-start gap-2.5 px-3 py-2 text-sm",
-                      highlightedIndex === index && "bg-brand-50",
-                      option.disabled && "cursor-not-allowed opacity-50",
-                    ),
-                  })}
-                >
-                  <IsoBadge iso2={option.iso2} />
-                  <span className="min-w-0 flex-1">
-                    <span
-                      className={cx(
-                        "block truncate text-ink-900",
-                        isSelected && "font-semibold",
-                      )}
-                    >
-                      {option.label}
-                    </span>
-                    {areaCodes ? (
-                      <span className="line-clamp-2 text-xs text-ink-500">
-                        {areaCodes}
-                      </span>
-                    ) : null}
-                  </span>
-                  {picker.type === "phone" ? (
-                    <span className="text-ink-500 tabular-nums">
-                      +{option.dialCode}
-                    </span>
-                  ) : null}
-                  {isSelected ? (
-                    <span className="text-xs leading-5 font-medium text-brand-600">
-                      {picker.selectedText}
-                    </span>
-                  ) : null}
-                </li>
-              );
-            })
-          : null}
-      </ul>
-      {isOpen && items.length === 0 ? (
-        <p
-          role="status"
-          className={cx(
-            popupClasses,
-            "px-3 py-2.5 text-sm text-ink-500",
-            picker.listZIndex === undefined && "z-30",
-          )}
-          style={{ zIndex: picker.listZIndex }}
-        >
-          {picker.noDataText}
-        </p>
-      ) : null}
-    </>
   );
 }
