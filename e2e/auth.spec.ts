@@ -56,7 +56,7 @@ test("sign-up rules give the spec's messages next to their fields", async ({
   request,
 }) => {
   const email = uniqueEmail("rules");
-  await gotoAndSettle(page, "/?auth=signup");
+  await gotoAndSettle(page, "/privacy?auth=signup");
   const dialog = authDialog(page);
   await dialog.getByLabel("Email").fill("not-an-email");
   if (javaScriptEnabled()) {
@@ -122,7 +122,7 @@ test("a wrong password is refused with the server's message, keeping the email",
 test("Forgot password? sits under the password and leads to the platform app's reset page, in this tab", async ({
   page,
 }) => {
-  await gotoAndSettle(page, "/?auth=login");
+  await gotoAndSettle(page, "/privacy?auth=login");
   const dialog = authDialog(page);
   const forgot = dialog.getByRole("link", { name: "Forgot password?" });
   await expect(forgot).toHaveAttribute("href", "/__mock-arp/reset-password");
@@ -146,7 +146,7 @@ test("Forgot password? sits under the password and leads to the platform app's r
 });
 
 test("an empty login shows both required messages", async ({ page }) => {
-  await gotoAndSettle(page, "/?auth=login");
+  await gotoAndSettle(page, "/privacy?auth=login");
   const dialog = authDialog(page);
   await dialog.getByRole("button", { name: "Log in" }).click();
   await expect(dialog.getByText("Please input your email")).toBeVisible();
@@ -197,7 +197,7 @@ test("the emailed link opens step 2, leaves the address bar clean, and survives 
   request,
 }) => {
   const email = uniqueEmail("link");
-  await gotoAndSettle(page, "/?auth=signup");
+  await gotoAndSettle(page, "/privacy?auth=signup");
   await requestCode(page, email);
   const code = await latestCode(request, email);
 
@@ -219,7 +219,7 @@ test("sign-up with a code typed by hand survives prefetches and a second tab", a
   request,
 }) => {
   const email = uniqueEmail("typed-tab");
-  await gotoAndSettle(page, "/?auth=signup");
+  await gotoAndSettle(page, "/privacy?auth=signup");
   await requestCode(page, email);
   await continueWithCode(page, request, email);
   await browseElsewhereMeanwhile(page);
@@ -231,7 +231,7 @@ test("a signed-in visitor is offered the platform, never a second sign-up or sig
 }) => {
   // Signs in, visits the platform app and comes back twice: a long journey.
   test.slow();
-  await signInAndReturn(page, DEMO.email, "/?auth=signup");
+  await signInAndReturn(page, DEMO.email, "/privacy?auth=signup");
   const dialog = authDialog(page);
   await expect(
     dialog.getByRole("heading", { name: "You’re signed in" }),
@@ -239,7 +239,7 @@ test("a signed-in visitor is offered the platform, never a second sign-up or sig
   await expect(dialog.getByLabel("Email")).toHaveCount(0);
   await expect(dialog.getByLabel("Password")).toHaveCount(0);
 
-  await gotoAndSettle(page, "/?auth=login");
+  await gotoAndSettle(page, "/privacy?auth=login");
   await expect(dialog.getByLabel("Password")).toHaveCount(0);
   await dialog.getByRole("link", { name: "Go to platform" }).click();
   await expect(page).toHaveURL(/\/__mock-arp\/?\?t=/);
@@ -265,7 +265,7 @@ test("a visitor on 127.0.0.1 stays on that host when handed to the platform app"
 }) => {
   const loopback = new URL(baseURL ?? "");
   loopback.hostname = "127.0.0.1";
-  await logIn(page, DEMO.email, DEMO.password, `${loopback.origin}/`);
+  await logIn(page, DEMO.email, DEMO.password, `${loopback.origin}/privacy`);
   await expect(page).toHaveURL(
     new RegExp(`^${loopback.origin}/__mock-arp/onboarding\\?t=`),
   );
@@ -292,7 +292,7 @@ test("a user without a first name shows as U / User and goes to onboarding", asy
 }) => {
   await logIn(page, "nofirstname@aden.dev", DEMO.password);
   await expect(page).toHaveURL(/__mock-arp\/onboarding/);
-  await gotoAndSettle(page, "/");
+  await gotoAndSettle(page, "/privacy");
   const banner = page.getByRole("banner");
   await expect(accountMenu(page).getByText("U", { exact: true })).toBeVisible();
   await expect(
@@ -306,7 +306,7 @@ test("a user without a first name shows as U / User and goes to onboarding", asy
 test("Go to platform takes a named user to the platform app", async ({
   page,
 }) => {
-  await signInAndReturn(page, DEMO.email, "/");
+  await signInAndReturn(page, DEMO.email, "/privacy");
   await accountMenu(page).click();
   await page
     .getByRole("banner")
@@ -318,7 +318,7 @@ test("Go to platform takes a named user to the platform app", async ({
 test("a profile answering 401 signs the user out", async ({ page }) => {
   await logIn(page, "demo@unauthorized.test", DEMO.password);
   await expect(page).toHaveURL(/__mock-arp\/onboarding/);
-  await gotoAndSettle(page, "/");
+  await gotoAndSettle(page, "/privacy");
   await expect(
     page.getByRole("banner").getByRole("link", { name: "Sign In" }),
   ).toBeVisible();
@@ -400,7 +400,7 @@ async function logInFromNotice(page: Page, email: string, password: string) {
 test("asking a code for an existing account says so each time, never a wait, and offers Log in", async ({
   page,
 }) => {
-  await gotoAndSettle(page, "/?auth=signup");
+  await gotoAndSettle(page, "/privacy?auth=signup");
   const dialog = authDialog(page);
   await dialog.getByLabel("Email").fill(DEMO.email);
   const send = dialog.getByRole("button", { name: "Send code", exact: true });
@@ -424,7 +424,7 @@ test("the emailed link opened after sign-up, in a browser without the session, s
 }) => {
   test.slow();
   const email = uniqueEmail("late-link");
-  await gotoAndSettle(page, "/?auth=signup");
+  await gotoAndSettle(page, "/privacy?auth=signup");
   await requestCode(page, email);
   const code = await latestCode(request, email);
   await continueWithCode(page, request, email);
@@ -449,7 +449,7 @@ test("Continue in a first tab after a second tab finished sign-up never says 'no
 }) => {
   test.slow();
   const email = uniqueEmail("two-tabs");
-  await gotoAndSettle(page, "/?auth=signup");
+  await gotoAndSettle(page, "/privacy?auth=signup");
   await requestCode(page, email);
   const code = await latestCode(request, email);
   const dialog = authDialog(page);

@@ -42,7 +42,7 @@ test("the auth dialog closes neither on Escape nor on a click outside", async ({
 });
 
 test("focus stays inside the dialog", async ({ page }) => {
-  await gotoAndSettle(page, "/?auth=login");
+  await gotoAndSettle(page, "/privacy?auth=login");
   const dialog = authDialog(page);
   await expect(dialog).toBeVisible();
   for (let index = 0; index < 12; index += 1) {
@@ -56,7 +56,7 @@ test("focus stays inside the dialog", async ({ page }) => {
 test("Send code counts down and Continue waits for a code", async ({
   page,
 }) => {
-  await gotoAndSettle(page, "/?auth=signup");
+  await gotoAndSettle(page, "/privacy?auth=signup");
   const dialog = authDialog(page);
   const send = dialog.getByRole("button", { name: "Send code" });
   await expect(send).toBeDisabled();
@@ -112,7 +112,7 @@ test("the AI-form relation opens the AI-form module in a new tab", async ({
 test("the user dropdown toggles on click and closes on a click outside", async ({
   page,
 }) => {
-  await signInAndReturn(page, DEMO.email, "/");
+  await signInAndReturn(page, DEMO.email, "/privacy");
   const banner = page.getByRole("banner");
   const toggle = accountMenu(page);
   await toggle.click();
@@ -227,7 +227,7 @@ test.describe("Google sign-in", () => {
 test("without a Google client id there is no Google button", async ({
   page,
 }) => {
-  await gotoAndSettle(page, "/?auth=login");
+  await gotoAndSettle(page, "/privacy?auth=login");
   await expect(authDialog(page).getByLabel("Email")).toBeVisible();
   await expect(
     authDialog(page).getByRole("button", { name: "Continue with Google" }),
