@@ -1,11 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  DRAW_EVERY_SECTION,
-  gotoAndSettle,
-  javaScriptEnabled,
-} from "./support";
+import { gotoAndSettle } from "./support";
 
 // behaviour §2: /privacy, /terms-of-service and /customers; runs with JavaScript on and off.
+// That they fit 1440 and 390 px: e2e/no-js/no-sideways-scroll.spec.ts, and the crawl with script.
 
 const LEGAL_PAGES = [
   {
@@ -223,28 +220,3 @@ test("the footer links the three pages", async ({ page }) => {
     await expect(footer.locator(`a[href="${path}"]`).first()).toBeVisible();
   }
 });
-
-for (const width of [1440, 390]) {
-  test(`the three pages fit ${width} px without sideways scrolling`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const mode = javaScriptEnabled() ? "js" : "no-js";
-    for (const path of ["/privacy", "/terms-of-service", "/customers"]) {
-      await gotoAndSettle(page, path);
-      await expect
-        .poll(() =>
-          page.evaluate(
-            () => document.documentElement.scrollWidth - window.innerWidth,
-          ),
-        )
-        .toBeLessThanOrEqual(0);
-      // Kept for a reviewer to look at (e2e-artifacts/ is not committed).
-      await page.screenshot({
-        path: `e2e-artifacts/legal-customers${path.replaceAll("/", "-")}-${width}-${mode}.png`,
-        fullPage: true,
-        style: DRAW_EVERY_SECTION,
-      });
-    }
-  });
-}

@@ -194,18 +194,6 @@ test("a question of the FAQ opens on click, without script too", async ({
   await expect(question).not.toHaveAttribute("open");
 });
 
-test("no page scrolls sideways on a 390 px phone", async ({ page }) => {
-  test.slow();
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const { path } of PAGES) {
-    await gotoAndSettle(page, path);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow, path).toBeLessThanOrEqual(0);
-  }
-});
-
 test.describe("hero layouts and section orders at 1440 px", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 

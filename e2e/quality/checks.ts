@@ -7,6 +7,7 @@ import axe from "axe-core";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DIALOG_PARAMS } from "../../app/lib/dialog-url";
 import { ensureJava } from "../../scripts/ensure-java.mjs";
+import { drain } from "../batches";
 
 // The checks the quality crawl (issue 16) holds every page to. They return what they found
 // rather than asserting, so the crawl can report every page's problems at once and the checker's
@@ -97,8 +98,6 @@ export function referencesOf(html: string, pageUrl: URL): URL[] {
 }
 
 export const MAX_CRAWL_URLS = 1500;
-export const CONCURRENCY = 4;
-
 /**
  * The key a URL is crawled under. Every page links to itself with a dialog open (`?auth=login`,
  * `?contact=1`): those variants are fetched once for the whole site, not once per page.
@@ -143,9 +142,7 @@ export async function crawlSite(request: APIRequestContext, start: URL) {
     }
   }
 
-  while (queue.length > 0) {
-    await Promise.all(queue.splice(0, CONCURRENCY).map((url) => visit(url)));
-  }
+  await drain(queue, visit);
   return { seen: seen.size, pages, failures };
 }
 

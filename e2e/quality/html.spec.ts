@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { drain } from "../batches";
 import {
-  CONCURRENCY,
   MAX_CRAWL_URLS,
   crawlSite,
   documentProblems,
@@ -18,7 +18,7 @@ test("every page's HTML is valid and complete", async ({ request }) => {
   const pages = await sitePages(request);
   const findings: Finding[] = [];
   const documents: Array<{ name: string; html: string }> = [];
-  async function check(page: SitePage) {
+  async function check({ page, index }: { page: SitePage; index: number }) {
     const started = Date.now();
     const response = await request.get(page.path, { maxRedirects: 0 });
     const body = await response.body();
@@ -26,18 +26,19 @@ test("every page's HTML is valid and complete", async ({ request }) => {
     if (response.status() !== page.status) {
       problems.unshift(`answered ${response.status()}, not ${page.status}`);
     }
-    findings.push({
+    // In the sitemaps' order, whichever answers first, so the report reads in that order.
+    findings[index] = {
       page: page.path,
       check: "html",
       problems,
       ms: Date.now() - started,
-    });
-    documents.push({ name: page.path, html: body.toString("utf8") });
+    };
+    documents[index] = { name: page.path, html: body.toString("utf8") };
   }
-  // A few at a time, as the link crawl does: one by one, the requests waited on each other.
-  for (let next = 0; next < pages.length; next += CONCURRENCY) {
-    await Promise.all(pages.slice(next, next + CONCURRENCY).map(check));
-  }
+  await drain(
+    pages.map((page, index) => ({ page, index })),
+    check,
+  );
   const started = Date.now();
   for (const error of nuHtmlErrors(documents)) {
     findings

@@ -1,11 +1,10 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { readPng } from "../../scripts/og-cards/png";
+import { drain } from "../batches";
 
 // Issue 16, social cards: every page of the sitemaps names its own Open Graph image by absolute
 // URL, for Open Graph and Twitter alike, and that image answers: a 1200×630 PNG showing the
 // page's title, cached for a year (its URL changes with what it shows).
-
-const CONCURRENCY = 4;
 
 const ENTITIES: Record<string, string> = {
   "&amp;": "&",
@@ -119,10 +118,7 @@ test("every page of the sitemaps has its own 1200×630 PNG card, showing its tit
     });
   }
 
-  const queue = [...pages];
-  while (queue.length > 0) {
-    await Promise.all(queue.splice(0, CONCURRENCY).map(check));
-  }
+  await drain([...pages], check);
   expect(problems).toEqual([]);
   // Its own: no two pages share a card.
   expect(new Set(cardOf.values()).size).toBe(pages.length);
