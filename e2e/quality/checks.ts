@@ -98,6 +98,7 @@ export function referencesOf(html: string, pageUrl: URL): URL[] {
 }
 
 export const MAX_CRAWL_URLS = 1500;
+
 /**
  * The key a URL is crawled under. Every page links to itself with a dialog open (`?auth=login`,
  * `?contact=1`): those variants are fetched once for the whole site, not once per page.
