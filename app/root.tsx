@@ -14,10 +14,10 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import { AuthDialogSlot } from "~/components/auth/auth-dialog-slot";
 import { ContactDialogs } from "~/components/contact/contact-dialogs";
-import { ErrorPage } from "~/components/layout/error-page";
+import * as eagerErrorPage from "~/components/layout/error-page";
 import { LoadingBar } from "~/components/layout/loading-bar";
 import { SiteShell } from "~/components/layout/site-shell";
 import { ClientPlatform } from "~/components/platform/client-platform";
@@ -27,7 +27,8 @@ import { getPublicEnv } from "~/lib/env.server";
 import { reportBoundaryError } from "~/lib/error-capture.client";
 import { honeypotInputProps } from "~/lib/honeypot.server";
 import { pageTitle } from "~/lib/seo";
-import { pageNotFoundMessage } from "~/lib/messages";
+import { MESSAGES, pageNotFoundMessage } from "~/lib/messages";
+import { hydrateWhenIdle } from "~/lib/idle-hydration";
 import {
   INLINE_STYLESHEET_ID,
   useInlineStylesheet,
@@ -88,7 +89,11 @@ export const meta: MetaFunction = ({ error }) => {
   }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
-    { title: pageTitle(notFound ? "Page Not Found" : "Internal Server Error") },
+    {
+      title: pageTitle(
+        notFound ? MESSAGES.notFoundTitle : MESSAGES.serverErrorTitle,
+      ),
+    },
     { name: "robots", content: "noindex" },
   ];
 };
@@ -265,6 +270,16 @@ export default function App() {
   );
 }
 
+// The error page is rare: the browser keeps the server's HTML of it (plain links) and hydrates it
+// when idle, so its code, icons and the hosted forms' frame stay out of every page's first load.
+// Reached by a navigation in the browser, it is asked for at once; a chunk that fails to load
+// reloads the page (the `vite:preloadError` recovery of ~/lib/version-check.client).
+const ErrorPage = hydrateWhenIdle(
+  import.meta.env.SSR ? eagerErrorPage.ErrorPage : null,
+  () =>
+    import("~/components/layout/error-page").then((module) => module.ErrorPage),
+);
+
 /** Error capture sees what the boundary shows, except 404s; a missing chunk reloads instead. */
 function useReportedError(error: unknown) {
   useEffect(() => {
@@ -285,7 +300,13 @@ export function ErrorBoundary() {
         : pageNotFoundMessage(pathname);
     return (
       <SiteFrame failed>
-        <ErrorPage status={404} title="Page Not Found" message={message} />
+        <Suspense fallback={null}>
+          <ErrorPage
+            status={404}
+            title={MESSAGES.notFoundTitle}
+            message={message}
+          />
+        </Suspense>
       </SiteFrame>
     );
   }
@@ -293,11 +314,13 @@ export function ErrorBoundary() {
   // it to error capture; in the browser it would only be a console error on the 500 page.
   return (
     <SiteFrame failed>
-      <ErrorPage
-        status={isRouteErrorResponse(error) ? error.status : 500}
-        title="Internal Server Error"
-        message="Something on our side went wrong while loading this page. Please try again in a moment."
-      />
+      <Suspense fallback={null}>
+        <ErrorPage
+          status={isRouteErrorResponse(error) ? error.status : 500}
+          title={MESSAGES.serverErrorTitle}
+          message={MESSAGES.serverError}
+        />
+      </Suspense>
     </SiteFrame>
   );
 }

@@ -71,6 +71,10 @@ describe("messages (behaviour §8)", () => {
       accountExists: "An account with this email already exists.",
       formExpired:
         "This form has expired. Please try again (cookies must be allowed to sign in).",
+      notFoundTitle: "Page Not Found",
+      serverErrorTitle: "Internal Server Error",
+      serverError:
+        "Something on our side went wrong while loading this page. Please try again in a moment.",
     });
   });
 });

@@ -1,4 +1,4 @@
-import { EXTERNAL_LINKS, type NavEntry, type NavGroup } from "./site";
+import { EXTERNAL_LINKS, type NavEntry } from "./site";
 import { SOLUTION_ROUTES } from "./solutions";
 import siteCopy from "../../content/pages/site.yaml";
 import type { SiteCopy } from "~/lib/content/page-schemas";
@@ -8,11 +8,12 @@ import type { CatalogueEntry } from "~/lib/solutions/catalogue-schema";
 const SITE = siteCopy as SiteCopy;
 
 /**
- * The header and footer menus (behaviour §2, Header). The module and industry links come from the
+ * The header's menus (behaviour §2, Header). The module and industry links come from the
  * catalogue (content/catalogue.yaml), in its order: its `menu` names the group, its `header`
- * whether the header lists the entry.
+ * whether the header lists the entry. The footer's menus are in ./footer-navigation.ts, out of
+ * every page's first load (the footer hydrates when the browser is idle).
  */
-const inMenu = (menu: CatalogueEntry["menu"]) =>
+export const inMenu = (menu: CatalogueEntry["menu"]) =>
   SOLUTION_ROUTES.filter((entry) => entry.menu === menu);
 
 const headerLinks = (menu: CatalogueEntry["menu"]) =>
@@ -24,9 +25,6 @@ const headerLinks = (menu: CatalogueEntry["menu"]) =>
       description: summary,
       icon,
     }));
-
-const footerLinks = (menu: CatalogueEntry["menu"]) =>
-  inMenu(menu).map(({ label, path }) => ({ label, href: path }));
 
 export const HEADER_NAV: NavEntry[] = [
   {
@@ -57,74 +55,5 @@ export const HEADER_NAV: NavEntry[] = [
         : { label, description, icon, href: target.href },
     ),
     featured: SITE.menuFeatures.resources,
-  },
-];
-
-export const FOOTER_NAV: NavGroup[] = [
-  {
-    label: "Platform",
-    links: [
-      ...footerLinks("modules"),
-      { label: "Intelligent Data Onboarding", href: "/ai-form" },
-      { label: "Pricing", href: "/pricing" },
-      { label: "ROI Calculator", href: "/RoiCalculator" },
-    ],
-  },
-  {
-    label: "Industries",
-    links: [
-      ...footerLinks("industries"),
-      { label: "Customers", href: "/customers" },
-    ],
-  },
-  {
-    label: "Resources",
-    links: [
-      { label: "Blog", href: "/blog" },
-      { label: "Integrations", href: "/integrations" },
-      { label: "Business Processes", href: "/business-processes" },
-      { label: "TC Boiler case study", href: "/case-studies/tc-boiler" },
-      { label: "Bluestreak case study", href: "/case-studies/bluestreak" },
-      { label: "Kai Media case study", href: "/case-studies/kai-media" },
-      { label: "Medallion case study", href: "/case-studies/medallion" },
-      {
-        label: "Documentation",
-        href: EXTERNAL_LINKS.documentation,
-        external: true,
-      },
-      {
-        label: "Developer Tools",
-        href: EXTERNAL_LINKS.developerTools,
-        external: true,
-      },
-    ],
-  },
-  {
-    label: "Company",
-    links: [
-      { label: "Contact sales", href: "/contact" },
-      { label: "Security", href: EXTERNAL_LINKS.security, external: true },
-      {
-        label: "Low-code Platform",
-        href: EXTERNAL_LINKS.lowCode,
-        external: true,
-      },
-      { label: "Careers", href: EXTERNAL_LINKS.careers, external: true },
-      { label: "Privacy Policy", href: "/privacy" },
-      { label: "Terms of Service", href: "/terms-of-service" },
-    ],
-  },
-  {
-    label: "Sitemaps",
-    links: [
-      { label: "Blog sitemap", href: "/sitemaps/blogs" },
-      { label: "Integrations sitemap", href: "/sitemaps/integrations" },
-      {
-        label: "Business processes sitemap",
-        href: "/sitemaps/business-processes",
-      },
-      { label: "Case studies sitemap", href: "/sitemaps/case-studies" },
-      { label: "XML sitemap", href: "/sitemap.xml" },
-    ],
   },
 ];

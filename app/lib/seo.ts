@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { COMPANY } from "~/config/site";
+import { MESSAGES } from "~/lib/messages";
 import { OG_CARD_SIZE, ogCardAlt, ogCardOf, ogCardPath } from "~/lib/og-card";
 
 /** One step of a page's breadcrumb trail; the last one is the page itself. */
@@ -159,7 +160,7 @@ export function faqPageJsonLd(
 
 /** The head of a page whose loader answered 404. */
 export const notFoundMeta = (): MetaDescriptor[] => [
-  { title: pageTitle("Page Not Found") },
+  { title: pageTitle(MESSAGES.notFoundTitle) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -6,7 +6,7 @@ import {
   signInAndReturn,
 } from "../auth-support";
 import { startServer, type StartedServer } from "../server/start-server";
-import { gotoAndSettle, waitForApp } from "../support";
+import { gotoAndSettle, holdChunk, waitForApp } from "../support";
 
 test("the auth dialog closes neither on Escape nor on a click outside", async ({
   page,
@@ -115,6 +115,8 @@ test("the user dropdown toggles on click and closes on a click outside", async (
   await signInAndReturn(page, DEMO.email, "/privacy");
   const banner = page.getByRole("banner");
   const toggle = accountMenu(page);
+  // Its script arrives when the browser is idle; the outside click is the script's part.
+  await expect(banner.locator("details[data-hydrated]")).toHaveCount(1);
   await toggle.click();
   await expect(banner.getByRole("button", { name: "Logout" })).toBeVisible();
   await toggle.click();
@@ -232,4 +234,20 @@ test("without a Google client id there is no Google button", async ({
   await expect(
     authDialog(page).getByRole("button", { name: "Continue with Google" }),
   ).toHaveCount(0);
+});
+
+test("the user menu opens and logs out before its script has arrived", async ({
+  page,
+}) => {
+  await signInAndReturn(page, DEMO.email, "/privacy");
+  // A fresh page load with the menu's chunk held back: the native <details> works alone.
+  const release = await holdChunk(page, "user-menu");
+  await gotoAndSettle(page, "/pricing");
+  const banner = page.getByRole("banner");
+  await expect(banner.locator("details[data-hydrated]")).toHaveCount(0);
+  await accountMenu(page).click();
+  await banner.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL("/pricing");
+  await expect(banner.getByRole("link", { name: "Sign In" })).toBeVisible();
+  release();
 });

@@ -66,3 +66,43 @@ test("the home page's story and platform grid show, and their links work, while 
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   expect([...asked].sort()).toEqual(["platform-grid", "story-rows"]);
 });
+
+test("a module page's hero picture and sections show, open and link while their scripts are held back", async ({
+  page,
+}) => {
+  const asked = await holdChunks(page, ["hero-visual", "solution-sections"]);
+  await gotoAndSettle(page, "/accounting");
+  await expect(
+    page.locator('main [data-hero-layout] [role="img"]').first(),
+  ).toBeVisible();
+
+  const question = page.locator("#faq details").first();
+  await question.scrollIntoViewIfNeeded();
+  await question.locator("summary").click();
+  await expect(question).toHaveAttribute("open", "");
+
+  const related = page.locator("#related a").first();
+  await related.scrollIntoViewIfNeeded();
+  const href = await related.getAttribute("href");
+  await related.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  expect([...asked].sort()).toEqual(["hero-visual", "solution-sections"]);
+});
+
+test("the 404 page shows and its links work while its script is held back", async ({
+  page,
+}) => {
+  const asked = await holdChunks(page, ["error-page"]);
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Page Not Found" }),
+  ).toBeVisible();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: "Back to the home page" })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  expect([...asked]).toEqual(["error-page"]);
+});

@@ -18,7 +18,7 @@ import { displayName, type PublicUser } from "~/lib/user";
 import { GoogleSignIn } from "./google-sign-in";
 import { LoginForm } from "./login-form";
 import { SignupEmailStep, SignupPasswordStep } from "./signup-forms";
-import { AUTH_DIALOG_MESSAGES } from "~/lib/messages";
+import { AUTH_DIALOG_MESSAGES, NAV_MESSAGES } from "~/lib/messages";
 
 /**
  * The sign-in and sign-up dialog (behaviour §2). Its state is in the URL: `auth` (login or signup),
@@ -104,7 +104,7 @@ function SignedInPanel({ user, href }: { user: PublicUser; href: string }) {
         {AUTH_DIALOG_MESSAGES.workspaceReady}
       </p>
       <Link to={href} reloadDocument className={buttonClasses({ block: true })}>
-        {AUTH_DIALOG_MESSAGES.goToPlatform}
+        {NAV_MESSAGES.goToPlatform}
       </Link>
     </div>
   );

@@ -9,7 +9,7 @@ import { dialogHref } from "~/lib/dialog-url";
 import { platformHref, relationForPath } from "~/lib/relations";
 import { useRootData } from "~/lib/root-data";
 import { preloadAuthDialog } from "./auth-dialog-slot";
-import { AUTH_DIALOG_MESSAGES } from "~/lib/messages";
+import { NAV_MESSAGES } from "~/lib/messages";
 
 /**
  * "Start for free" opens sign-up (behaviour §2). A signed-in visitor is never offered a second
@@ -32,9 +32,7 @@ export function StartForFreeLink({
   if (signedIn) {
     return (
       <Link to={platformHref(rel)} reloadDocument className={classes}>
-        {rel
-          ? AUTH_DIALOG_MESSAGES.startForFree
-          : AUTH_DIALOG_MESSAGES.goToPlatform}
+        {rel ? NAV_MESSAGES.startForFree : NAV_MESSAGES.goToPlatform}
       </Link>
     );
   }

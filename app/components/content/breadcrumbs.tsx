@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { cx } from "~/lib/cx";
 import type { Crumb } from "~/lib/seo";
-import { LIST_MESSAGES } from "~/lib/messages";
+import { NAV_MESSAGES } from "~/lib/messages";
 
 /** The trail above a page title; the same list feeds the BreadcrumbList JSON-LD. */
 export function Breadcrumbs({
@@ -13,7 +13,7 @@ export function Breadcrumbs({
   centred?: boolean;
 }) {
   return (
-    <nav aria-label={LIST_MESSAGES.breadcrumb}>
+    <nav aria-label={NAV_MESSAGES.breadcrumb}>
       <ol
         className={cx(
           "flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-300",

@@ -3,7 +3,7 @@ import { useRef } from "react";
 import siteCopy from "../../../content/pages/site.yaml";
 import { NavAnchor } from "~/components/header/nav-link";
 import { Logo } from "~/components/layout/logo";
-import { FOOTER_NAV } from "~/config/navigation";
+import { FOOTER_NAV } from "~/config/footer-navigation";
 import { COMPANY, type NavLink } from "~/config/site";
 import { cx } from "~/lib/cx";
 import { PrefetchLink } from "~/components/ui/prefetch-link";

@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import { Suspense } from "react";
 import { preloadAuthDialog } from "~/components/auth/auth-dialog-slot";
 import { buttonClasses } from "~/components/ui/button";
 import { cx } from "~/lib/cx";
@@ -6,7 +7,8 @@ import { dialogHref } from "~/lib/dialog-url";
 import { relationForPath } from "~/lib/relations";
 import { StartForFreeLink } from "~/components/auth/start-for-free-link";
 import { useRootData } from "~/lib/root-data";
-import { UserMenu } from "./user-menu";
+import { hydrateWhenIdle } from "~/lib/idle-hydration";
+import * as eagerUserMenu from "./user-menu";
 import { NAV_MESSAGES } from "~/lib/messages";
 
 /** Where the header's actions lead: the URLs that open their dialogs (docs/architecture.md). */
@@ -24,6 +26,14 @@ export function useHeaderActionHrefs() {
     isFormProduct: Boolean(rel),
   };
 }
+
+// Only a signed-in visitor has a user menu, and it is a native `<details>` that opens without
+// script: its code (closing on an outside click or a navigation) waits for an idle moment rather
+// than weighing on every anonymous page's first load.
+const UserMenu = hydrateWhenIdle(
+  import.meta.env.SSR ? eagerUserMenu.UserMenu : null,
+  () => import("./user-menu").then((module) => module.UserMenu),
+);
 
 const warmAuthDialog = {
   onPointerEnter: preloadAuthDialog,
@@ -60,7 +70,11 @@ export function HeaderActions() {
       </Link>
       {/* Signed in, the user menu offers the platform; the form product keeps its button. */}
       {user && !hrefs.isFormProduct ? null : <StartForFreeLink size="sm" />}
-      {user ? <UserMenu user={user} /> : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <UserMenu user={user} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { closeDialogHref } from "~/lib/dialog-url";
 import { cx } from "~/lib/cx";
 import { avatarInitial, displayName, type PublicUser } from "~/lib/user";
-import { AUTH_DIALOG_MESSAGES, NAV_MESSAGES } from "~/lib/messages";
+import { NAV_MESSAGES } from "~/lib/messages";
 
 export function UserAvatar({
   user,
@@ -58,7 +58,7 @@ export function UserActions({ user }: { user: PublicUser }) {
         reloadDocument
         className="rounded-lg px-3 py-2 text-sm font-medium text-ink-800 hover:bg-ink-50"
       >
-        {AUTH_DIALOG_MESSAGES.goToPlatform}
+        {NAV_MESSAGES.goToPlatform}
       </Link>
       <Form method="post" action="/auth/logout">
         <input
@@ -89,6 +89,12 @@ export function UserMenu({ user }: { user: PublicUser }) {
   useEffect(() => {
     if (menuRef.current) menuRef.current.open = false;
   }, [location.key]);
+
+  // The menu hydrates when the browser is idle (header-actions.tsx); until then it opens and
+  // closes natively. The mark tells browser tests when the outside click closes it too.
+  useEffect(() => {
+    menuRef.current?.setAttribute("data-hydrated", "true");
+  }, []);
 
   useEffect(() => {
     const closeOnOutsideClick = (event: PointerEvent) => {

@@ -5,8 +5,9 @@ import { CustomerWordmark } from "~/components/content/customer-wordmark";
 import { ProductVisual } from "~/components/product/visuals";
 import { Faq } from "~/components/sections/faq";
 import { QuoteCard } from "~/components/sections/quote-card";
+import { Fragment } from "react";
 import { cx } from "~/lib/cx";
-import type { SolutionView } from "~/lib/solutions/schema";
+import type { SolutionSection, SolutionView } from "~/lib/solutions/schema";
 import { SolutionIcon } from "./icons";
 import {
   gridColumns,
@@ -15,6 +16,40 @@ import {
   type SectionTone,
 } from "./section";
 import { SOLUTION_MESSAGES } from "~/lib/messages";
+
+/**
+ * The page's sections under its hero, in the order its data gives, their bands alternating white
+ * and tinted down the page whatever the order; the kind only words the FAQ heading.
+ */
+export function SolutionSections({ page }: { page: SolutionView }) {
+  const faqTitle =
+    page.kind === "industry"
+      ? SOLUTION_MESSAGES.industryFaqTitle(page.label)
+      : SOLUTION_MESSAGES.moduleFaqTitle(page.label);
+  const section = (name: SolutionSection, tone: SectionTone) => {
+    switch (name) {
+      case "problems":
+        return <Problems problems={page.problems} tone={tone} />;
+      case "features":
+        return <Features features={page.features} tone={tone} />;
+      case "proof":
+        return (
+          <Proof quote={page.quote} caseStudy={page.caseStudy} tone={tone} />
+        );
+      case "connections":
+        return <Connections connections={page.connections} tone={tone} />;
+      case "faq":
+        return <Questions title={faqTitle} faq={page.faq} tone={tone} />;
+      case "related":
+        return <Related related={page.related} tone={tone} />;
+    }
+  };
+  return page.sections.map((name, index) => (
+    <Fragment key={name}>
+      {section(name, index % 2 === 0 ? "white" : "tint")}
+    </Fragment>
+  ));
+}
 
 export function Problems({
   problems,

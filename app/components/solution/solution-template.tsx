@@ -1,19 +1,26 @@
-import { Fragment } from "react";
+import { Suspense } from "react";
 import { PageHero } from "~/components/content/page-hero";
 import { CtaActions, CtaBand } from "~/components/sections/cta-band";
 import type { Crumb } from "~/lib/seo";
 import { cx } from "~/lib/cx";
-import type { SolutionSection, SolutionView } from "~/lib/solutions/schema";
-import { HeroVisual } from "./hero-visual";
-import type { SectionTone } from "./section";
-import {
-  Connections,
-  Features,
-  Problems,
-  Proof,
-  Questions,
-  Related,
-} from "./solution-sections";
+import { hydrateWhenIdle } from "~/lib/idle-hydration";
+import { SOLUTION_MESSAGES } from "~/lib/messages";
+import type { SolutionView } from "~/lib/solutions/schema";
+import * as eagerHeroVisual from "./hero-visual";
+import * as eagerSections from "./solution-sections";
+
+// The hero's picture has nothing to click, and the sections under the first screen are text,
+// pictures, links and a FAQ of native disclosures: the browser keeps the server's HTML of both
+// (its links work as they are) and hydrates them when idle, as on the home page
+// (docs/decisions/035). The hero's calls to action hydrate with the page.
+const HeroVisual = hydrateWhenIdle(
+  import.meta.env.SSR ? eagerHeroVisual.HeroVisual : null,
+  () => import("./hero-visual").then((module) => module.HeroVisual),
+);
+const SolutionSections = hydrateWhenIdle(
+  import.meta.env.SSR ? eagerSections.SolutionSections : null,
+  () => import("./solution-sections").then((module) => module.SolutionSections),
+);
 
 /**
  * The one template of the module and industry pages (docs/decisions/022): the page's data
@@ -28,29 +35,7 @@ export function SolutionTemplate({
   page: SolutionView;
   crumbs: Crumb[];
 }) {
-  const faqTitle =
-    page.kind === "industry"
-      ? `Questions ${page.label.toLowerCase()} teams ask`
-      : `Questions about ${page.label}`;
   const centred = page.hero.layout === "centred";
-  const section = (name: SolutionSection, tone: SectionTone) => {
-    switch (name) {
-      case "problems":
-        return <Problems problems={page.problems} tone={tone} />;
-      case "features":
-        return <Features features={page.features} tone={tone} />;
-      case "proof":
-        return (
-          <Proof quote={page.quote} caseStudy={page.caseStudy} tone={tone} />
-        );
-      case "connections":
-        return <Connections connections={page.connections} tone={tone} />;
-      case "faq":
-        return <Questions title={faqTitle} faq={page.faq} tone={tone} />;
-      case "related":
-        return <Related related={page.related} tone={tone} />;
-    }
-  };
   return (
     <>
       <PageHero
@@ -59,10 +44,12 @@ export function SolutionTemplate({
         title={page.hero.title}
         lead={page.hero.lead}
         aside={
-          <HeroVisual
-            hero={page.hero}
-            behind={page.features.items[0]?.visual}
-          />
+          <Suspense fallback={null}>
+            <HeroVisual
+              hero={page.hero}
+              behind={page.features.items[0]?.visual}
+            />
+          </Suspense>
         }
         asideLayout={centred ? "below" : "product"}
       >
@@ -71,11 +58,9 @@ export function SolutionTemplate({
           centred={centred}
         />
       </PageHero>
-      {page.sections.map((name, index) => (
-        <Fragment key={name}>
-          {section(name, index % 2 === 0 ? "white" : "tint")}
-        </Fragment>
-      ))}
+      <Suspense fallback={null}>
+        <SolutionSections page={page} />
+      </Suspense>
       <CtaBand title={page.cta.title} lead={page.cta.lead} />
     </>
   );
@@ -98,7 +83,7 @@ function HeroActions({
           centred && "sm:justify-center",
         )}
       >
-        <p className="text-sm text-ink-300">Connects to</p>
+        <p className="text-sm text-ink-300">{SOLUTION_MESSAGES.connectsTo}</p>
         <ul className="flex flex-wrap gap-2">
           {integrations.slice(0, 4).map((integration) => (
             <li

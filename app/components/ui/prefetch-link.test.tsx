@@ -1,6 +1,7 @@
 import { Link, type LinkProps } from "@remix-run/react";
 import { describe, expect, it } from "vitest";
-import { FOOTER_NAV, HEADER_NAV } from "~/config/navigation";
+import { FOOTER_NAV } from "~/config/footer-navigation";
+import { HEADER_NAV } from "~/config/navigation";
 import { serverHtml } from "../../../tests/router-html";
 import { PrefetchLink, plainAnchorProps } from "./prefetch-link";
 

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "~/config/public-pages";
-import { FOOTER_NAV, HEADER_NAV } from "~/config/navigation";
+import { FOOTER_NAV } from "~/config/footer-navigation";
+import { HEADER_NAV } from "~/config/navigation";
 import { SOLUTION_ROUTES } from "~/config/solutions";
 import { compileContentDirectory } from "~/lib/content/compile-directory.server";
 import {

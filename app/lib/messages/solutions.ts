@@ -1,0 +1,11 @@
+/** The module and industry pages' interface words. Index: ./index.ts. */
+
+/** Interface words of the module and industry pages' sections; their copy is content/. */
+export const SOLUTION_MESSAGES = {
+  connectsTo: "Connects to",
+  askUsAQuestion: "Ask us a question",
+  /** The FAQ's heading: a module's page asks about the module, an industry's about its teams. */
+  moduleFaqTitle: (label: string) => `Questions about ${label}`,
+  industryFaqTitle: (label: string) =>
+    `Questions ${label.toLowerCase()} teams ask`,
+} as const;
