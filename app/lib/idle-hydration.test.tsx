@@ -76,4 +76,26 @@ describe("hydrateWhenIdle", () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.innerHTML).toBe("<i>icon pricing</i>");
   });
+
+  it("defined after the page hydrated (a route's module loaded for a navigation), asks for its chunk before any render", () => {
+    markHydrated();
+    const load = vi.fn(async () => Icon);
+    hydrateWhenIdle(null, load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("when its chunk arrived before the page's first render, renders at once: no fallback", async () => {
+    markHydrated();
+    const { load, page } = browserIcon();
+    // The chunk, asked for as the module was evaluated, arrives with the navigation's data.
+    await act(async () => {
+      await load.mock.results[0]?.value;
+    });
+    const container = document.body.appendChild(document.createElement("div"));
+    act(() => {
+      mounted(createRoot(container)).render(page);
+    });
+    expect(container.innerHTML).toBe("<i>icon pricing</i>");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

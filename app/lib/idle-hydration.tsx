@@ -1,13 +1,17 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, useState, type ComponentType } from "react";
 import { hasHydrated } from "./hydration";
 import { whenIdle } from "./idle.client";
 
 /**
- * For a part of a page with nothing to click (a product picture, an icon): the server renders
- * `serverComponent`, and the browser loads the same component only when it is idle, keeping the
- * server's HTML as it is until then (React leaves a suspended boundary's HTML in place while it
- * hydrates the rest). Render the result inside `<Suspense>`; on a page reached in the browser its
- * fallback shows until the chunk arrives, which is then asked for at once.
+ * For a part of a page with nothing to click (a product picture, an icon, a long section of text
+ * and links): the server renders `serverComponent`, and the browser loads the same component only
+ * when it is idle, keeping the server's HTML as it is until then (React leaves a suspended
+ * boundary's HTML in place while it hydrates the rest). Render the result inside `<Suspense>`.
+ *
+ * On a page reached by a navigation in the browser, the route's module is evaluated as the
+ * navigation starts, so the chunk is asked for then, beside the page's data; once it has arrived
+ * the component renders at once, and the `<Suspense>` fallback (an empty space that would stay
+ * on screen for React's reveal throttle) shows only if the chunk is slower than the data.
  *
  * Pass `import.meta.env.SSR ? eager.Component : null` as `serverComponent`, so the bundler
  * drops the eager import from the browser's bundle.
@@ -15,13 +19,29 @@ import { whenIdle } from "./idle.client";
 export function hydrateWhenIdle<Props extends object>(
   serverComponent: ComponentType<Props> | null,
   load: () => Promise<ComponentType<Props>>,
-): ComponentType<Props> | LazyExoticComponent<ComponentType<Props>> {
+): ComponentType<Props> {
   if (serverComponent) return serverComponent;
-  return lazy(async () => {
-    // Once the page has hydrated, later renders are navigations: no reason to wait.
+  let loaded: ComponentType<Props> | null = null;
+  let loading: Promise<ComponentType<Props>> | null = null;
+  const fetchChunk = () =>
+    (loading ??= load().then((component) => (loaded = component)));
+
+  // A lazy component takes the props of what it loads; its type adds React's ref attributes,
+  // which TypeScript can't match against an open `Props`.
+  const Deferred = lazy(async () => {
     if (!hasHydrated()) {
       await new Promise<void>((resolve) => whenIdle(resolve));
     }
-    return { default: await load() };
-  });
+    return { default: await fetchChunk() };
+  }) as unknown as ComponentType<Props>;
+  // Once a component of this kind has been deferred it stays deferred: swapping a mounted
+  // instance to the loaded component would be another element type, and React would render its
+  // DOM afresh.
+  function IdleHydrated(props: Props) {
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready {...props} /> : <Deferred {...props} />;
+  }
+  // Defined after the page hydrated: a route's module loaded for a navigation.
+  if (hasHydrated()) void fetchChunk();
+  return IdleHydrated;
 }

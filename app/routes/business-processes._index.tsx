@@ -4,9 +4,10 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
 import { ProcessCard } from "~/components/content/directory-cards";
 import { CATEGORY_PARAM, ListPage } from "~/components/content/entry-directory";
-import { gridColumns } from "~/components/solution/section";
+import { gridColumns } from "~/components/sections/grid-columns";
 import { BUSINESS_PROCESS_CATEGORIES } from "~/lib/content/vocabulary";
 import { filterList } from "~/lib/content/list-filter.server";
 import { getContentStore } from "~/lib/content/store.server";
@@ -16,7 +17,8 @@ import { publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, type PageSeo } from "~/lib/seo";
 import { cx } from "~/lib/cx";
-import { ProcessRunVisual } from "~/components/product/process-run-visual";
+import * as eagerRunVisual from "~/components/product/process-run-visual";
+import { hydrateWhenIdle } from "~/lib/idle-hydration";
 import { DIRECTORIES } from "~/lib/content/directories-copy";
 import { LIST_MESSAGES } from "~/lib/messages";
 
@@ -82,6 +84,15 @@ export function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+// The hero's picture of a process run has nothing to click: it hydrates when idle.
+const ProcessRunVisual = hydrateWhenIdle(
+  import.meta.env.SSR ? eagerRunVisual.ProcessRunVisual : null,
+  () =>
+    import("~/components/product/process-run-visual").then(
+      (module) => module.ProcessRunVisual,
+    ),
+);
+
 export default function BusinessProcesses() {
   const { categories, selected, featured, processes, seo } =
     useLoaderData<typeof loader>();
@@ -93,7 +104,9 @@ export default function BusinessProcesses() {
       lead={DESCRIPTION}
       aside={
         featured ? (
-          <ProcessRunVisual title={featured.title} steps={featured.steps} />
+          <Suspense fallback={null}>
+            <ProcessRunVisual title={featured.title} steps={featured.steps} />
+          </Suspense>
         ) : undefined
       }
       listTitle={LIST_MESSAGES.businessProcesses.listTitle}

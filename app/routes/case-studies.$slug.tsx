@@ -4,7 +4,8 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { EntryCard } from "~/components/content/cards";
+import { Suspense } from "react";
+import * as eagerCards from "~/components/content/cards";
 import { formatDay } from "~/components/content/format";
 import { PageHero } from "~/components/content/page-hero";
 import { Prose } from "~/components/content/prose";
@@ -12,7 +13,8 @@ import { CustomerWordmark } from "~/components/content/customer-wordmark";
 import { ResultCards } from "~/components/content/result-tiles";
 import { ProductVisual } from "~/components/product/visuals";
 import { Container } from "~/components/sections/container";
-import { QuoteCard } from "~/components/sections/quote-card";
+import * as eagerQuote from "~/components/sections/quote-card";
+import { hydrateWhenIdle } from "~/lib/idle-hydration";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
@@ -23,6 +25,20 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { moduleLink, modulePicture } from "~/lib/module-picture.server";
 import { DIRECTORIES } from "~/lib/content/directories-copy";
 import { CASE_STUDY_MESSAGES } from "~/lib/messages";
+
+// The quote and the other stories' cards, far down the page, have nothing but links: the
+// browser keeps the server's HTML of them and hydrates them when idle.
+const QuoteCard = hydrateWhenIdle(
+  import.meta.env.SSR ? eagerQuote.QuoteCard : null,
+  () =>
+    import("~/components/sections/quote-card").then(
+      (module) => module.QuoteCard,
+    ),
+);
+const EntryCard = hydrateWhenIdle(
+  import.meta.env.SSR ? eagerCards.EntryCard : null,
+  () => import("~/components/content/cards").then((module) => module.EntryCard),
+);
 
 /** behaviour §2: tc-boiler has the white header; so do the other three, over the same dark hero. */
 export const handle: RouteHandle = { whiteHeader: true };
@@ -150,11 +166,13 @@ export default function CaseStudy() {
               className="mx-auto mt-6 max-w-3xl [&>h2:first-child]:mt-0"
             />
           ))}
-          <QuoteCard
-            text={study.quote.text}
-            attribution={study.quote.attribution}
-            className="mx-auto my-16 max-w-4xl"
-          />
+          <Suspense fallback={null}>
+            <QuoteCard
+              text={study.quote.text}
+              attribution={study.quote.attribution}
+              className="mx-auto my-16 max-w-4xl"
+            />
+          </Suspense>
           {closing ? (
             <Prose
               html={closing}
@@ -174,12 +192,14 @@ export default function CaseStudy() {
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {others.map((other) => (
               <li key={other.slug}>
-                <EntryCard
-                  href={`/case-studies/${other.slug}`}
-                  eyebrow={other.industry}
-                  title={other.customer}
-                  summary={other.summary}
-                />
+                <Suspense fallback={null}>
+                  <EntryCard
+                    href={`/case-studies/${other.slug}`}
+                    eyebrow={other.industry}
+                    title={other.customer}
+                    summary={other.summary}
+                  />
+                </Suspense>
               </li>
             ))}
           </ul>

@@ -7,13 +7,14 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Suspense } from "react";
 import pricingCopy from "../../content/pages/pricing.yaml";
 import { PageHero } from "~/components/content/page-hero";
-import { BillingPreview } from "~/components/pricing/billing-preview";
+import * as eagerPreview from "~/components/pricing/billing-preview";
 import { BillingSwitch } from "~/components/pricing/billing-switch";
 import * as eagerComparison from "~/components/pricing/comparison-table";
 import { PlanCards } from "~/components/pricing/plan-cards";
 import { Container } from "~/components/sections/container";
 import { CtaBand } from "~/components/sections/cta-band";
-import { Faq, type FaqItem } from "~/components/sections/faq";
+import * as eagerFaq from "~/components/sections/faq";
+import type { FaqItem } from "~/components/sections/faq";
 import { dialogHref } from "~/lib/dialog-url";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
@@ -55,6 +56,18 @@ const PlanSwitcher = hydrateWhenIdle(
     import("~/components/pricing/comparison-table").then(
       (module) => module.PlanSwitcher,
     ),
+);
+// The hero's example bill is a picture (its figures follow the switch's loader data), and the
+// questions are native disclosures under the first screen: both hydrate when idle too.
+const BillingPreview = hydrateWhenIdle(
+  import.meta.env.SSR ? eagerPreview.BillingPreview : null,
+  () =>
+    import("~/components/pricing/billing-preview").then(
+      (module) => module.BillingPreview,
+    ),
+);
+const Faq = hydrateWhenIdle(import.meta.env.SSR ? eagerFaq.Faq : null, () =>
+  import("~/components/sections/faq").then((module) => module.Faq),
 );
 
 const PATH = "/pricing";
@@ -108,7 +121,11 @@ export default function Pricing() {
         eyebrow={COPY.hero.eyebrow}
         title={COPY.hero.title}
         lead={COPY.hero.lead}
-        aside={<BillingPreview billing={billing} />}
+        aside={
+          <Suspense fallback={null}>
+            <BillingPreview billing={billing} />
+          </Suspense>
+        }
       >
         <div className="mt-10 flex flex-col items-start gap-3">
           <BillingSwitch path={PATH} billing={billing} />
@@ -161,18 +178,20 @@ export default function Pricing() {
           </Suspense>
         </Container>
       </section>
-      <Faq items={FAQ} lead={COPY.faq.lead}>
-        <p className="mt-6">
-          <Link
-            to={dialogHref(location, { contact: "1" })}
-            preventScrollReset
-            className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
-          >
-            {COPY.faq.link}
-            <span aria-hidden="true">→</span>
-          </Link>
-        </p>
-      </Faq>
+      <Suspense fallback={null}>
+        <Faq items={FAQ} lead={COPY.faq.lead}>
+          <p className="mt-6">
+            <Link
+              to={dialogHref(location, { contact: "1" })}
+              preventScrollReset
+              className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
+            >
+              {COPY.faq.link}
+              <span aria-hidden="true">→</span>
+            </Link>
+          </p>
+        </Faq>
+      </Suspense>
       <CtaBand title={COPY.cta.title} lead={COPY.cta.lead} />
     </>
   );

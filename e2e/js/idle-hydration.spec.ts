@@ -106,3 +106,44 @@ test("the 404 page shows and its links work while its script is held back", asyn
   await expect(page).toHaveURL(/\/$/);
   expect([...asked]).toEqual(["error-page"]);
 });
+
+test("the pricing page's example bill and questions show and open while their scripts are held back", async ({
+  page,
+}) => {
+  const asked = await holdChunks(page, ["billing-preview", "faq"]);
+  await gotoAndSettle(page, "/pricing");
+  await expect(
+    page.getByRole("main").getByRole("figure").first(),
+  ).toBeVisible();
+  const question = page.locator("#faq details").first();
+  await question.scrollIntoViewIfNeeded();
+  await question.locator("summary").click();
+  await expect(question).toHaveAttribute("open", "");
+  expect([...asked].sort()).toEqual(["billing-preview", "faq"]);
+});
+
+test("a customer story's quote and other stories show, and their links work, while their scripts are held back", async ({
+  page,
+}) => {
+  const asked = await holdChunks(page, ["quote-card", "cards"]);
+  await gotoAndSettle(page, "/case-studies/tc-boiler");
+  const quote = page.getByRole("main").getByRole("blockquote");
+  await quote.scrollIntoViewIfNeeded();
+  await expect(quote).toBeVisible();
+  const more = page.getByRole("region", { name: "More customer stories" });
+  const story = more.getByRole("link").first();
+  await story.scrollIntoViewIfNeeded();
+  const href = await story.getAttribute("href");
+  await story.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  expect([...asked].sort()).toEqual(["cards", "quote-card"]);
+});
+
+test("the business processes' hero picture shows while its script is held back", async ({
+  page,
+}) => {
+  const asked = await holdChunks(page, ["process-run-visual"]);
+  await gotoAndSettle(page, "/business-processes");
+  await expect(page.getByRole("main").locator("figure").first()).toBeVisible();
+  expect([...asked]).toEqual(["process-run-visual"]);
+});

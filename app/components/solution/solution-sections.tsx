@@ -9,12 +9,8 @@ import { Fragment } from "react";
 import { cx } from "~/lib/cx";
 import type { SolutionSection, SolutionView } from "~/lib/solutions/schema";
 import { SolutionIcon } from "./icons";
-import {
-  gridColumns,
-  Section,
-  SectionIntro,
-  type SectionTone,
-} from "./section";
+import { gridColumns } from "~/components/sections/grid-columns";
+import { Section, SectionIntro, type SectionTone } from "./section";
 import { SOLUTION_MESSAGES } from "~/lib/messages";
 
 /**

@@ -12,6 +12,7 @@ export * from "./errors";
 export * from "./auth";
 export * from "./contact";
 export * from "./lists";
+export * from "./case-studies";
 export * from "./pricing";
 export * from "./forms";
 export * from "./home";

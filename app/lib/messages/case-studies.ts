@@ -1,0 +1,18 @@
+/** A customer story page's interface words. Index: ./index.ts. */
+
+/** Interface words of a customer story page: its headings and fact labels. */
+export const CASE_STUDY_MESSAGES = {
+  factsTitle: "At a glance",
+  facts: {
+    industry: "Industry",
+    teamSize: "Team size",
+    modules: "Modules",
+    integrations: "Integrations",
+  },
+  figuresTitle: "The numbers",
+  figuresNote: "Figures reported by the customer.",
+  resultsTitle: "What changed",
+  results: "Results",
+  pictureCaption: "The module they started with",
+  moreStories: "More customer stories",
+} as const;
