@@ -14,7 +14,7 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import { Suspense, useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { AuthDialogSlot } from "~/components/auth/auth-dialog-slot";
 import { ContactDialogs } from "~/components/contact/contact-dialogs";
 import * as eagerErrorPage from "~/components/layout/error-page";
@@ -28,7 +28,7 @@ import { reportBoundaryError } from "~/lib/error-capture.client";
 import { honeypotInputProps } from "~/lib/honeypot.server";
 import { pageTitle } from "~/lib/seo";
 import { MESSAGES, pageNotFoundMessage } from "~/lib/messages";
-import { hydrateWhenIdle } from "~/lib/idle-hydration";
+import { hydrateWhenIdle, IdleBoundary } from "~/lib/idle-hydration";
 import {
   INLINE_STYLESHEET_ID,
   useInlineStylesheet,
@@ -300,13 +300,13 @@ export function ErrorBoundary() {
         : pageNotFoundMessage(pathname);
     return (
       <SiteFrame failed>
-        <Suspense fallback={null}>
+        <IdleBoundary>
           <ErrorPage
             status={404}
             title={MESSAGES.notFoundTitle}
             message={message}
           />
-        </Suspense>
+        </IdleBoundary>
       </SiteFrame>
     );
   }
@@ -314,13 +314,13 @@ export function ErrorBoundary() {
   // it to error capture; in the browser it would only be a console error on the 500 page.
   return (
     <SiteFrame failed>
-      <Suspense fallback={null}>
+      <IdleBoundary>
         <ErrorPage
           status={isRouteErrorResponse(error) ? error.status : 500}
           title={MESSAGES.serverErrorTitle}
           message={MESSAGES.serverError}
         />
-      </Suspense>
+      </IdleBoundary>
     </SiteFrame>
   );
 }

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { act, Suspense } from "react";
+import { act, startTransition, Suspense } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { idleMoments } from "../../tests/idle-moments";
 import { reactTestRoots, serverHtml } from "../../tests/react-act";
 import { markHydrated } from "./hydration";
-import { hydrateWhenIdle } from "./idle-hydration";
+import { hydrateWhenIdle, IdleBoundary } from "./idle-hydration";
 
 const unmountedAfterTest = reactTestRoots();
 const roots: Root[] = [];
@@ -64,6 +64,33 @@ describe("hydrateWhenIdle", () => {
     expect(container.textContent).toBe("icon pricing");
   });
 
+  it("inside an IdleBoundary while the page hydrates, keeps the server's HTML until an idle moment", async () => {
+    const moments = idleMoments();
+    const load = vi.fn(async () => Icon);
+    const LazyIcon = hydrateWhenIdle(null, load);
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = serverHtml(
+      <Suspense fallback={null}>
+        <Icon label="pricing" />
+      </Suspense>,
+    );
+    await act(async () => {
+      mounted(
+        hydrateRoot(
+          container,
+          <IdleBoundary>
+            <LazyIcon label="pricing" />
+          </IdleBoundary>,
+        ),
+      );
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(container.textContent).toBe("icon pricing");
+    await act(async () => moments.runNext());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toBe("icon pricing");
+  });
+
   it("after the page hydrated (a page reached by a navigation), asks for it at once", async () => {
     const moments = idleMoments();
     markHydrated();
@@ -97,5 +124,29 @@ describe("hydrateWhenIdle", () => {
     });
     expect(container.innerHTML).toBe("<i>icon pricing</i>");
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("inside an IdleBoundary mounted by a navigation, keeps the previous page until the chunk arrives", async () => {
+    markHydrated();
+    let arrive: (component: typeof Icon) => void = () => {};
+    const load = vi.fn(
+      () => new Promise<typeof Icon>((resolve) => (arrive = resolve)),
+    );
+    const LazyIcon = hydrateWhenIdle(null, load);
+    const container = document.body.appendChild(document.createElement("div"));
+    const root = mounted(createRoot(container));
+    act(() => root.render(<p>previous page</p>));
+    await act(async () => {
+      startTransition(() =>
+        root.render(
+          <IdleBoundary>
+            <LazyIcon label="pricing" />
+          </IdleBoundary>,
+        ),
+      );
+    });
+    expect(container.innerHTML).toBe("<p>previous page</p>");
+    await act(async () => arrive(Icon));
+    expect(container.innerHTML).toBe("<i>icon pricing</i>");
   });
 });

@@ -1,4 +1,10 @@
-import { lazy, useState, type ComponentType } from "react";
+import {
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import { hasHydrated } from "./hydration";
 import { whenIdle } from "./idle.client";
 
@@ -6,7 +12,8 @@ import { whenIdle } from "./idle.client";
  * For a part of a page with nothing to click (a product picture, an icon, a long section of text
  * and links): the server renders `serverComponent`, and the browser loads the same component only
  * when it is idle, keeping the server's HTML as it is until then (React leaves a suspended
- * boundary's HTML in place while it hydrates the rest). Render the result inside `<Suspense>`.
+ * boundary's HTML in place while it hydrates the rest). Render the result inside `<Suspense>`, or
+ * inside an `<IdleBoundary>` when it is part of a route's page.
  *
  * On a page reached by a navigation in the browser, the route's module is evaluated as the
  * navigation starts, so the chunk is asked for then, beside the page's data; once it has arrived
@@ -44,4 +51,18 @@ export function hydrateWhenIdle<Props extends object>(
   // Defined after the page hydrated: a route's module loaded for a navigation.
   if (hasHydrated()) void fetchChunk();
   return IdleHydrated;
+}
+
+/**
+ * The boundary of a part of a route's page made with `hydrateWhenIdle`. While the page hydrates
+ * it is a `<Suspense>`, so React keeps the server's HTML until the part's chunk arrives. A part
+ * mounted by a navigation in the browser gets none: the navigation is a React transition, which
+ * keeps the previous page on screen until the chunk is there, so the new page appears whole, as
+ * it does while Remix fetches the route's own module, rather than with an empty space that React
+ * would keep for its reveal throttle. Only for what a navigation mounts: an update outside a
+ * transition that suspends without a boundary is an error in React 18.
+ */
+export function IdleBoundary({ children }: { children: ReactNode }) {
+  const [hydrating] = useState(() => !hasHydrated());
+  return hydrating ? <Suspense fallback={null}>{children}</Suspense> : children;
 }

@@ -1,6 +1,5 @@
 import { data, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { Suspense } from "react";
 import homeCopy from "../../content/pages/home.yaml";
 import { StartForFreeLink } from "~/components/auth/start-for-free-link";
 import { CustomerWordmark } from "~/components/content/customer-wordmark";
@@ -21,7 +20,7 @@ import { cx } from "~/lib/cx";
 import { dialogHref } from "~/lib/dialog-url";
 import { getEnv } from "~/lib/env.server";
 import { publicPageInit } from "~/lib/http.server";
-import { hydrateWhenIdle } from "~/lib/idle-hydration";
+import { hydrateWhenIdle, IdleBoundary } from "~/lib/idle-hydration";
 import type { HomePageCopy } from "~/lib/content/page-schemas";
 import { HOME_MESSAGES } from "~/lib/messages";
 import { modulePicture } from "~/lib/module-picture.server";
@@ -178,9 +177,9 @@ function Hero() {
           </div>
           <p className="mt-6 text-sm text-ink-300">{COPY.hero.note}</p>
         </div>
-        <Suspense fallback={null}>
+        <IdleBoundary>
           <HomeHeroVisual />
-        </Suspense>
+        </IdleBoundary>
       </Container>
     </section>
   );
@@ -237,9 +236,9 @@ function Story() {
           title={COPY.story.title}
           lead={COPY.story.lead}
         />
-        <Suspense fallback={null}>
+        <IdleBoundary>
           <StoryRows rows={story} />
-        </Suspense>
+        </IdleBoundary>
       </Container>
     </section>
   );
@@ -259,13 +258,13 @@ function Capabilities() {
           title={COPY.capabilities.title}
           lead={COPY.capabilities.lead}
         />
-        <Suspense fallback={null}>
+        <IdleBoundary>
           <CapabilityBento
             cards={COPY.capabilities.cards}
             process={process}
             integrations={integrations}
           />
-        </Suspense>
+        </IdleBoundary>
       </Container>
     </section>
   );
@@ -305,7 +304,7 @@ function Platform() {
           title={COPY.platform.title}
           lead={COPY.platform.lead}
         />
-        <Suspense fallback={null}>
+        <IdleBoundary>
           <PlatformGrid
             groups={[
               {
@@ -320,7 +319,7 @@ function Platform() {
               },
             ]}
           />
-        </Suspense>
+        </IdleBoundary>
       </Container>
     </section>
   );

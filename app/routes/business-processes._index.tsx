@@ -4,7 +4,6 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Suspense } from "react";
 import { ProcessCard } from "~/components/content/directory-cards";
 import { CATEGORY_PARAM, ListPage } from "~/components/content/entry-directory";
 import { gridColumns } from "~/components/sections/grid-columns";
@@ -18,7 +17,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, type PageSeo } from "~/lib/seo";
 import { cx } from "~/lib/cx";
 import * as eagerRunVisual from "~/components/product/process-run-visual";
-import { hydrateWhenIdle } from "~/lib/idle-hydration";
+import { hydrateWhenIdle, IdleBoundary } from "~/lib/idle-hydration";
 import { DIRECTORIES } from "~/lib/content/directories-copy";
 import { LIST_MESSAGES } from "~/lib/messages";
 
@@ -104,9 +103,9 @@ export default function BusinessProcesses() {
       lead={DESCRIPTION}
       aside={
         featured ? (
-          <Suspense fallback={null}>
+          <IdleBoundary>
             <ProcessRunVisual title={featured.title} steps={featured.steps} />
-          </Suspense>
+          </IdleBoundary>
         ) : undefined
       }
       listTitle={LIST_MESSAGES.businessProcesses.listTitle}

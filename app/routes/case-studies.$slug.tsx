@@ -4,7 +4,6 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Suspense } from "react";
 import * as eagerCards from "~/components/content/cards";
 import { formatDay } from "~/components/content/format";
 import { PageHero } from "~/components/content/page-hero";
@@ -14,7 +13,7 @@ import { ResultCards } from "~/components/content/result-tiles";
 import { ProductVisual } from "~/components/product/visuals";
 import { Container } from "~/components/sections/container";
 import * as eagerQuote from "~/components/sections/quote-card";
-import { hydrateWhenIdle } from "~/lib/idle-hydration";
+import { hydrateWhenIdle, IdleBoundary } from "~/lib/idle-hydration";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
@@ -166,13 +165,13 @@ export default function CaseStudy() {
               className="mx-auto mt-6 max-w-3xl [&>h2:first-child]:mt-0"
             />
           ))}
-          <Suspense fallback={null}>
+          <IdleBoundary>
             <QuoteCard
               text={study.quote.text}
               attribution={study.quote.attribution}
               className="mx-auto my-16 max-w-4xl"
             />
-          </Suspense>
+          </IdleBoundary>
           {closing ? (
             <Prose
               html={closing}
@@ -192,14 +191,14 @@ export default function CaseStudy() {
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {others.map((other) => (
               <li key={other.slug}>
-                <Suspense fallback={null}>
+                <IdleBoundary>
                   <EntryCard
                     href={`/case-studies/${other.slug}`}
                     eyebrow={other.industry}
                     title={other.customer}
                     summary={other.summary}
                   />
-                </Suspense>
+                </IdleBoundary>
               </li>
             ))}
           </ul>

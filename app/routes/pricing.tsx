@@ -4,7 +4,6 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { Suspense } from "react";
 import pricingCopy from "../../content/pages/pricing.yaml";
 import { PageHero } from "~/components/content/page-hero";
 import * as eagerPreview from "~/components/pricing/billing-preview";
@@ -18,7 +17,7 @@ import type { FaqItem } from "~/components/sections/faq";
 import { dialogHref } from "~/lib/dialog-url";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
-import { hydrateWhenIdle } from "~/lib/idle-hydration";
+import { hydrateWhenIdle, IdleBoundary } from "~/lib/idle-hydration";
 import { publicPageInit } from "~/lib/http.server";
 import {
   ANNUAL_DISCOUNT_PERCENT,
@@ -122,9 +121,9 @@ export default function Pricing() {
         title={COPY.hero.title}
         lead={COPY.hero.lead}
         aside={
-          <Suspense fallback={null}>
+          <IdleBoundary>
             <BillingPreview billing={billing} />
-          </Suspense>
+          </IdleBoundary>
         }
       >
         <div className="mt-10 flex flex-col items-start gap-3">
@@ -161,7 +160,7 @@ export default function Pricing() {
           <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-600">
             {COPY.compare.lead}
           </p>
-          <Suspense fallback={null}>
+          <IdleBoundary>
             <PlanSwitcher
               legend={COPY.compare.switcherLegend}
               plans={PLANS}
@@ -175,10 +174,10 @@ export default function Pricing() {
                 caption={COPY.compare.caption}
               />
             </div>
-          </Suspense>
+          </IdleBoundary>
         </Container>
       </section>
-      <Suspense fallback={null}>
+      <IdleBoundary>
         <Faq items={FAQ} lead={COPY.faq.lead}>
           <p className="mt-6">
             <Link
@@ -191,7 +190,7 @@ export default function Pricing() {
             </Link>
           </p>
         </Faq>
-      </Suspense>
+      </IdleBoundary>
       <CtaBand title={COPY.cta.title} lead={COPY.cta.lead} />
     </>
   );

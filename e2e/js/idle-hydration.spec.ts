@@ -1,5 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoAndSettle } from "../support";
+import {
+  chunkPattern,
+  gotoAndSettle,
+  holdChunk,
+  hydratedFooter,
+} from "../support";
 
 // Long parts of a page with nothing that needs script hydrate when the browser is idle
 // (app/lib/idle-hydration.tsx): the footer, the pricing comparison, the home page's story and
@@ -35,7 +40,7 @@ test("the page is interactive before the footer's script arrives, and a footer l
       name: "Get a walkthrough built around your business",
     }),
   ).toBeVisible();
-  expect([...asked]).toEqual(["site-footer"]);
+  await expect.poll(() => [...asked]).toEqual(["site-footer"]);
 });
 
 test("the pricing comparison shows as the server sent it while its script is held back", async ({
@@ -47,7 +52,7 @@ test("the pricing comparison shows as the server sent it while its script is hel
   const compare = page.getByRole("region", { name: "Compare plans" });
   await compare.scrollIntoViewIfNeeded();
   await expect(compare.getByRole("table")).toBeVisible();
-  expect([...asked]).toEqual(["comparison-table"]);
+  await expect.poll(() => [...asked]).toEqual(["comparison-table"]);
 });
 
 test("the home page's story and platform grid show, and their links work, while their scripts are held back", async ({
@@ -64,7 +69,9 @@ test("the home page's story and platform grid show, and their links work, while 
   const href = await moduleLink.getAttribute("href");
   await moduleLink.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
-  expect([...asked].sort()).toEqual(["platform-grid", "story-rows"]);
+  await expect
+    .poll(() => [...asked].sort())
+    .toEqual(["platform-grid", "story-rows"]);
 });
 
 test("a module page's hero picture and sections show, open and link while their scripts are held back", async ({
@@ -86,7 +93,9 @@ test("a module page's hero picture and sections show, open and link while their 
   const href = await related.getAttribute("href");
   await related.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
-  expect([...asked].sort()).toEqual(["hero-visual", "solution-sections"]);
+  await expect
+    .poll(() => [...asked].sort())
+    .toEqual(["hero-visual", "solution-sections"]);
 });
 
 test("the 404 page shows and its links work while its script is held back", async ({
@@ -104,7 +113,7 @@ test("the 404 page shows and its links work while its script is held back", asyn
     .getByRole("link", { name: "Back to the home page" })
     .click();
   await expect(page).toHaveURL(/\/$/);
-  expect([...asked]).toEqual(["error-page"]);
+  await expect.poll(() => [...asked]).toEqual(["error-page"]);
 });
 
 test("the pricing page's example bill and questions show and open while their scripts are held back", async ({
@@ -119,7 +128,9 @@ test("the pricing page's example bill and questions show and open while their sc
   await question.scrollIntoViewIfNeeded();
   await question.locator("summary").click();
   await expect(question).toHaveAttribute("open", "");
-  expect([...asked].sort()).toEqual(["billing-preview", "faq"]);
+  await expect
+    .poll(() => [...asked].sort())
+    .toEqual(["billing-preview", "faq"]);
 });
 
 test("a customer story's quote and other stories show, and their links work, while their scripts are held back", async ({
@@ -136,7 +147,7 @@ test("a customer story's quote and other stories show, and their links work, whi
   const href = await story.getAttribute("href");
   await story.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
-  expect([...asked].sort()).toEqual(["cards", "quote-card"]);
+  await expect.poll(() => [...asked].sort()).toEqual(["cards", "quote-card"]);
 });
 
 test("the business processes' hero picture shows while its script is held back", async ({
@@ -145,5 +156,40 @@ test("the business processes' hero picture shows while its script is held back",
   const asked = await holdChunks(page, ["process-run-visual"]);
   await gotoAndSettle(page, "/business-processes");
   await expect(page.getByRole("main").locator("figure").first()).toBeVisible();
-  expect([...asked]).toEqual(["process-run-visual"]);
+  await expect.poll(() => [...asked]).toEqual(["process-run-visual"]);
+});
+
+test("a module page reached by a navigation appears whole once its sections' script is there", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/privacy");
+  const footer = await hydratedFooter(page);
+  const release = await holdChunk(page, "solution-sections");
+  // Every state of the page the visitor could see: the title and whether the FAQ is there.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      const state = `${document.querySelector("h1")?.textContent} | ${Boolean(document.querySelector("#faq"))}`;
+      if (seen.at(-1) !== state) seen.push(state);
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  const asked = page.waitForRequest(chunkPattern("solution-sections"));
+  await footer.locator('a[href="/accounting"]:visible').click();
+  await asked;
+  await expect(page).toHaveURL(/\/accounting$/);
+  // The data is in; the previous page stays on screen while the sections' script is held back.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Privacy policy",
+  );
+  release();
+  await expect(page.locator("#faq")).toBeVisible();
+  const seen = await page.evaluate(
+    () => (window as unknown as { seen: string[] }).seen,
+  );
+  expect(seen.filter((state) => !state.startsWith("Privacy policy"))).toEqual(
+    seen
+      .filter((state) => !state.startsWith("Privacy policy"))
+      .map((state) => state.replace(/false$/, "true")),
+  );
 });

@@ -1,5 +1,4 @@
 import { Link, useLocation } from "@remix-run/react";
-import { Suspense } from "react";
 import { preloadAuthDialog } from "~/components/auth/auth-dialog-slot";
 import { buttonClasses } from "~/components/ui/button";
 import { cx } from "~/lib/cx";
@@ -7,7 +6,7 @@ import { dialogHref } from "~/lib/dialog-url";
 import { relationForPath } from "~/lib/relations";
 import { StartForFreeLink } from "~/components/auth/start-for-free-link";
 import { useRootData } from "~/lib/root-data";
-import { hydrateWhenIdle } from "~/lib/idle-hydration";
+import { hydrateWhenIdle, IdleBoundary } from "~/lib/idle-hydration";
 import * as eagerUserMenu from "./user-menu";
 import { NAV_MESSAGES } from "~/lib/messages";
 
@@ -71,9 +70,9 @@ export function HeaderActions() {
       {/* Signed in, the user menu offers the platform; the form product keeps its button. */}
       {user && !hrefs.isFormProduct ? null : <StartForFreeLink size="sm" />}
       {user ? (
-        <Suspense fallback={null}>
+        <IdleBoundary>
           <UserMenu user={user} />
-        </Suspense>
+        </IdleBoundary>
       ) : null}
     </div>
   );

@@ -1,9 +1,8 @@
-import { Suspense } from "react";
 import { PageHero } from "~/components/content/page-hero";
 import { CtaActions, CtaBand } from "~/components/sections/cta-band";
 import type { Crumb } from "~/lib/seo";
 import { cx } from "~/lib/cx";
-import { hydrateWhenIdle } from "~/lib/idle-hydration";
+import { hydrateWhenIdle, IdleBoundary } from "~/lib/idle-hydration";
 import { SOLUTION_MESSAGES } from "~/lib/messages";
 import type { SolutionView } from "~/lib/solutions/schema";
 import * as eagerHeroVisual from "./hero-visual";
@@ -44,12 +43,12 @@ export function SolutionTemplate({
         title={page.hero.title}
         lead={page.hero.lead}
         aside={
-          <Suspense fallback={null}>
+          <IdleBoundary>
             <HeroVisual
               hero={page.hero}
               behind={page.features.items[0]?.visual}
             />
-          </Suspense>
+          </IdleBoundary>
         }
         asideLayout={centred ? "below" : "product"}
       >
@@ -58,9 +57,9 @@ export function SolutionTemplate({
           centred={centred}
         />
       </PageHero>
-      <Suspense fallback={null}>
+      <IdleBoundary>
         <SolutionSections page={page} />
-      </Suspense>
+      </IdleBoundary>
       <CtaBand title={page.cta.title} lead={page.cta.lead} />
     </>
   );
