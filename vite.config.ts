@@ -1,8 +1,8 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
-import { parse as parseYaml } from "yaml";
+import { defineConfig } from "vite";
+import { contentYaml } from "./content-yaml-plugin";
 import { REMIX_FUTURE_FLAGS } from "./remix-future";
 
 declare module "@remix-run/node" {
@@ -13,24 +13,6 @@ declare module "@remix-run/node" {
 
 // Remix's plugin breaks DOM component tests ("can't detect preamble"): docs/stack-notes.md trap 5.
 const underVitest = Boolean(process.env.VITEST);
-
-/**
- * The page copy in content/*.yaml becomes plain data at build time, so no YAML parser reaches the
- * browser or runs per request. The content compiler validates the same files before the build
- * (docs/content.md, docs/decisions/049).
- */
-function contentYaml(): Plugin {
-  return {
-    name: "aden-content-yaml",
-    transform(source, id) {
-      if (!/\.ya?ml$/.test(id.split("?")[0] ?? "")) return null;
-      return {
-        code: `export default ${JSON.stringify(parseYaml(source))};`,
-        map: null,
-      };
-    },
-  };
-}
 
 export default defineConfig({
   resolve: {

@@ -1,11 +1,18 @@
 import { EXTERNAL_LINKS, type NavEntry } from "./site";
 import { SOLUTION_ROUTES } from "./solutions";
-import siteCopy from "../../content/pages/site.yaml";
+import menuFeatures from "../../content/pages/site.yaml?part=menuFeatures";
+import resources from "../../content/pages/site.yaml?part=resources";
 import type { SiteCopy } from "~/lib/content/page-schemas";
 import type { CatalogueEntry } from "~/lib/solutions/catalogue-schema";
 
-/** The Resources menu's words: content/pages/site.yaml. */
-const SITE = siteCopy as SiteCopy;
+/**
+ * The menus' featured cards and the Resources menu's words: content/pages/site.yaml, only the
+ * two parts the header shows (the rest of the file is the footer's and other pages').
+ */
+const SITE = {
+  menuFeatures: menuFeatures as SiteCopy["menuFeatures"],
+  resources: resources as SiteCopy["resources"],
+};
 
 /**
  * The header's menus (behaviour §2, Header). The module and industry links come from the

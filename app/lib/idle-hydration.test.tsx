@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, startTransition, Suspense } from "react";
+import { act, startTransition, Suspense, useEffect } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { idleMoments } from "../../tests/idle-moments";
@@ -64,31 +64,44 @@ describe("hydrateWhenIdle", () => {
     expect(container.textContent).toBe("icon pricing");
   });
 
-  it("inside an IdleBoundary while the page hydrates, keeps the server's HTML until an idle moment", async () => {
+  it("inside an IdleBoundary while the page hydrates, keeps the server's HTML until an idle moment and lets the rest hydrate", async () => {
     const moments = idleMoments();
     const load = vi.fn(async () => Icon);
     const LazyIcon = hydrateWhenIdle(null, load);
+    const hydrated = vi.fn();
+    function Rest() {
+      useEffect(hydrated, []);
+      return <b>rest</b>;
+    }
     const container = document.body.appendChild(document.createElement("div"));
     container.innerHTML = serverHtml(
-      <Suspense fallback={null}>
-        <Icon label="pricing" />
-      </Suspense>,
+      <>
+        <Rest />
+        <Suspense fallback={null}>
+          <Icon label="pricing" />
+        </Suspense>
+      </>,
     );
     await act(async () => {
       mounted(
         hydrateRoot(
           container,
-          <IdleBoundary>
-            <LazyIcon label="pricing" />
-          </IdleBoundary>,
+          <>
+            <Rest />
+            <IdleBoundary>
+              <LazyIcon label="pricing" />
+            </IdleBoundary>
+          </>,
         ),
       );
     });
     expect(load).not.toHaveBeenCalled();
-    expect(container.textContent).toBe("icon pricing");
+    expect(container.textContent).toBe("resticon pricing");
+    // Without a boundary of its own the part would hold the whole page's hydration back.
+    expect(hydrated).toHaveBeenCalledTimes(1);
     await act(async () => moments.runNext());
     expect(load).toHaveBeenCalledTimes(1);
-    expect(container.textContent).toBe("icon pricing");
+    expect(container.textContent).toBe("resticon pricing");
   });
 
   it("after the page hydrated (a page reached by a navigation), asks for it at once", async () => {

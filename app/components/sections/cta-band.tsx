@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import siteCopy from "../../../content/pages/site.yaml";
+import siteCta from "../../../content/pages/site.yaml?part=cta";
 import { StartForFreeLink } from "~/components/auth/start-for-free-link";
 import { useHeaderActionHrefs } from "~/components/header/header-actions";
 import { ACTION_ROW, buttonClasses } from "~/components/ui/button";
@@ -9,8 +9,8 @@ import { Container } from "./container";
 import { dialogHref } from "~/lib/dialog-url";
 import { HOME_MESSAGES, NAV_MESSAGES } from "~/lib/messages";
 
-/** The words of a page that doesn't write its own: content/pages/site.yaml. */
-const SITE = siteCopy as SiteCopy;
+/** The words of a page that doesn't write its own: content/pages/site.yaml, its `cta`. */
+const SITE = { cta: siteCta as SiteCopy["cta"] };
 
 /**
  * The closing call to action every page ends with (docs/design.md, "What to do next"): start for free,
