@@ -14,7 +14,7 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import { AuthDialogSlot } from "~/components/auth/auth-dialog-slot";
 import { ContactDialogs } from "~/components/contact/contact-dialogs";
 import * as eagerErrorPage from "~/components/layout/error-page";
@@ -28,7 +28,7 @@ import { reportBoundaryError } from "~/lib/error-capture.client";
 import { honeypotInputProps } from "~/lib/honeypot.server";
 import { pageTitle } from "~/lib/seo";
 import { MESSAGES, pageNotFoundMessage } from "~/lib/messages";
-import { hydrateWhenIdle, IdleBoundary } from "~/lib/idle-hydration";
+import { hydrateWhenIdle } from "~/lib/idle-hydration";
 import {
   INLINE_STYLESHEET_ID,
   useInlineStylesheet,
@@ -272,8 +272,10 @@ export default function App() {
 
 // The error page is rare: the browser keeps the server's HTML of it (plain links) and hydrates it
 // when idle, so its code, icons and the hosted forms' frame stay out of every page's first load.
-// Reached by a navigation in the browser, it is asked for at once; a chunk that fails to load
-// reloads the page (the `vite:preloadError` recovery of ~/lib/version-check.client).
+// Reached in the browser, it is asked for at once; a chunk that fails to load reloads the page (the
+// `vite:preloadError` recovery of ~/lib/version-check.client). Its boundary is a plain <Suspense>,
+// not an IdleBoundary: an error thrown while rendering an update outside a navigation (a click's
+// state) brings this page up too, and there a part suspending without a boundary is an error.
 const ErrorPage = hydrateWhenIdle(
   import.meta.env.SSR ? eagerErrorPage.ErrorPage : null,
   () =>
@@ -300,13 +302,13 @@ export function ErrorBoundary() {
         : pageNotFoundMessage(pathname);
     return (
       <SiteFrame failed>
-        <IdleBoundary>
+        <Suspense fallback={null}>
           <ErrorPage
             status={404}
             title={MESSAGES.notFoundTitle}
             message={message}
           />
-        </IdleBoundary>
+        </Suspense>
       </SiteFrame>
     );
   }
@@ -314,13 +316,13 @@ export function ErrorBoundary() {
   // it to error capture; in the browser it would only be a console error on the 500 page.
   return (
     <SiteFrame failed>
-      <IdleBoundary>
+      <Suspense fallback={null}>
         <ErrorPage
           status={isRouteErrorResponse(error) ? error.status : 500}
           title={MESSAGES.serverErrorTitle}
           message={MESSAGES.serverError}
         />
-      </IdleBoundary>
+      </Suspense>
     </SiteFrame>
   );
 }

@@ -17,8 +17,8 @@ import { whenIdle } from "./idle.client";
  *
  * On a page reached by a navigation in the browser, the route's module is evaluated as the
  * navigation starts, so the chunk is asked for then, beside the page's data; once it has arrived
- * the component renders at once, and the `<Suspense>` fallback (an empty space that would stay
- * on screen for React's reveal throttle) shows only if the chunk is slower than the data.
+ * the component renders at once. Until then, inside an `<IdleBoundary>` the navigation waits for
+ * it; inside a `<Suspense>` its fallback shows.
  *
  * Pass `import.meta.env.SSR ? eager.Component : null` as `serverComponent`, so the bundler
  * drops the eager import from the browser's bundle.
