@@ -9,10 +9,8 @@ import type { CatalogueEntry } from "~/lib/solutions/catalogue-schema";
  * The menus' featured cards and the Resources menu's words: content/pages/site.yaml, only the
  * two parts the header shows (the rest of the file is the footer's and other pages').
  */
-const SITE = {
-  menuFeatures: menuFeatures as SiteCopy["menuFeatures"],
-  resources: resources as SiteCopy["resources"],
-};
+const FEATURED = menuFeatures as SiteCopy["menuFeatures"];
+const RESOURCES = resources as SiteCopy["resources"];
 
 /**
  * The header's menus (behaviour §2, Header). The module and industry links come from the
@@ -38,19 +36,19 @@ export const HEADER_NAV: NavEntry[] = [
     kind: "group",
     label: "Modules",
     links: headerLinks("modules"),
-    featured: SITE.menuFeatures.modules,
+    featured: FEATURED.modules,
   },
   {
     kind: "group",
     label: "Customer",
     links: headerLinks("industries"),
-    featured: SITE.menuFeatures.industries,
+    featured: FEATURED.industries,
   },
   { kind: "link", label: "Pricing", href: "/pricing" },
   {
     kind: "group",
     label: "Resources",
-    links: SITE.resources.map(({ label, description, icon, ...target }) =>
+    links: RESOURCES.map(({ label, description, icon, ...target }) =>
       "external" in target
         ? {
             label,
@@ -61,6 +59,6 @@ export const HEADER_NAV: NavEntry[] = [
           }
         : { label, description, icon, href: target.href },
     ),
-    featured: SITE.menuFeatures.resources,
+    featured: FEATURED.resources,
   },
 ];

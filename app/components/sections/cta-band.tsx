@@ -10,15 +10,15 @@ import { dialogHref } from "~/lib/dialog-url";
 import { HOME_MESSAGES, NAV_MESSAGES } from "~/lib/messages";
 
 /** The words of a page that doesn't write its own: content/pages/site.yaml, its `cta`. */
-const SITE = { cta: siteCta as SiteCopy["cta"] };
+const DEFAULT_CTA = siteCta as SiteCopy["cta"];
 
 /**
  * The closing call to action every page ends with (docs/design.md, "What to do next"): start for free,
  * or book a demo (the booking dialog, or the contact form when no booking page is configured).
  */
 export function CtaBand({
-  title = SITE.cta.title,
-  lead = SITE.cta.lead,
+  title = DEFAULT_CTA.title,
+  lead = DEFAULT_CTA.lead,
 }: {
   title?: string;
   lead?: string;
