@@ -282,7 +282,10 @@ test.describe("with a booking page configured", () => {
     expect(`${src.origin}${src.pathname}`).toBe(BOOKING_URL);
     expect(src.searchParams.get("name")).toBe("Ada Lovelace");
     expect(src.searchParams.get("email")).toBe(email);
-    expect((await dialog.boundingBox())?.width).toBe(1200);
+    // The dialog widens from the form's width to the booking step's as the frame arrives.
+    await expect
+      .poll(async () => (await dialog.boundingBox())?.width)
+      .toBe(1200);
     expect(await dataLayerEvents(page)).toEqual(["contact_lead_submitted"]);
   });
 });
