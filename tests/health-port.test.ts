@@ -260,7 +260,9 @@ describe("the probes' thread", () => {
     } finally {
       await probes.stop();
     }
-  });
+    // Two seconds of deliberate blocking and a second Node process: on two busy cores that
+    // passed 5 s once (a ceiling for a stuck test, not a measure).
+  }, 20_000);
 
   it("rejects when its port is taken", async () => {
     const first = await startProbes(0);
