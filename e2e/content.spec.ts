@@ -161,6 +161,41 @@ test("the blog's hero features the newest post, and the list ends with the feed 
   ).toHaveAttribute("href", "/sitemaps/blogs");
 });
 
+test("the largest picture of the blog and of a post comes inside the page, the rest by address", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/images/blog/")) asked.push(pathname);
+  });
+  for (const [path, cover] of [
+    ["/blog", "/images/blog/onboarding-field-crews.svg"],
+    [
+      "/blog/month-end-close-checklist-for-contractors",
+      "/images/blog/month-end-close-checklist-for-contractors.svg",
+    ],
+  ] as const) {
+    asked.length = 0;
+    await gotoAndSettle(page, path);
+    const picture = page.getByRole("main").getByRole("img").first();
+    await expect(picture).toHaveAttribute(
+      "src",
+      /^data:image\/svg\+xml,%3Csvg/,
+    );
+    // Drawn, not only named: an SVG the browser could not read has no natural width.
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(asked).not.toContain(cover);
+  }
+  // The list's covers below the hero keep their own address (and load lazily).
+  await gotoAndSettle(page, "/blog");
+  await expect(
+    page.locator('main article img[src^="/images/blog/"]').first(),
+  ).toHaveAttribute("loading", "lazy");
+});
+
 test("the tag filter narrows the blog with plain links", async ({ page }) => {
   await gotoAndSettle(page, "/blog");
   const filter = page.getByRole("navigation", { name: "Filter posts by tag" });

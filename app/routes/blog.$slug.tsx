@@ -11,6 +11,7 @@ import { PageHero } from "~/components/content/page-hero";
 import { Prose } from "~/components/content/prose";
 import { blogListHref } from "~/lib/content/blog-query";
 import type { BlogPostEntry } from "~/lib/content/model";
+import { withInlineCover } from "~/lib/content/inline-cover.server";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
@@ -53,7 +54,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   };
   return data(
     {
-      post: { ...toPostCard(post), updated: post.updated, author: post.author },
+      post: {
+        ...toPostCard(post),
+        cover: withInlineCover(post.cover),
+        updated: post.updated,
+        author: post.author,
+      },
       html,
       // The index is newest first: the older post comes after this one.
       older: toLink(store.index.blog[position + 1]),
@@ -101,7 +107,7 @@ export default function BlogPost() {
       <article className="relative mx-auto max-w-3xl px-5 pb-16">
         {/* The cover rises into the hero: the dark band ends behind the picture. */}
         <img
-          src={post.cover.src}
+          src={post.cover.inlineSrc ?? post.cover.src}
           alt={post.cover.alt}
           width={1200}
           height={630}

@@ -14,6 +14,7 @@ import {
   paginate,
   parseBlogQuery,
 } from "~/lib/content/blog-query";
+import { withInlineCover } from "~/lib/content/inline-cover.server";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
@@ -79,7 +80,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   const leadsThisPage = featured !== null && !query.tag && page.page === 1;
   return data(
     {
-      featured: featured ? toPostCard(featured) : null,
+      featured: featured
+        ? { ...toPostCard(featured), cover: withInlineCover(featured.cover) }
+        : null,
       posts: (leadsThisPage ? page.items.slice(1) : page.items).map(toPostCard),
       page: page.page,
       pageCount: page.pageCount,

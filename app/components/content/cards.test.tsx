@@ -13,10 +13,14 @@ const post: PostCardData = {
 };
 
 /** The attributes of the card's picture, as the server writes them. */
-async function coverAttributes(variant: "featured" | "list") {
-  const html = await serverHtml(<PostCard post={post} variant={variant} />);
+async function coverAttributes(
+  variant: "featured" | "list",
+  card: PostCardData = post,
+) {
+  const html = await serverHtml(<PostCard post={card} variant={variant} />);
   const img = html.match(/<img [^>]*>/)?.[0] ?? "";
   return {
+    src: /src="([^"]*)"/.exec(img)?.[1],
     fetchpriority: /fetchpriority="([^"]*)"/.exec(img)?.[1],
     loading: /loading="([^"]*)"/.exec(img)?.[1],
   };
@@ -25,6 +29,7 @@ async function coverAttributes(variant: "featured" | "list") {
 describe("PostCard's picture", () => {
   it("on the featured card is asked for first: high priority, never lazy", async () => {
     expect(await coverAttributes("featured")).toEqual({
+      src: "/images/blog/a-post.svg",
       fetchpriority: "high",
       loading: undefined,
     });
@@ -32,8 +37,19 @@ describe("PostCard's picture", () => {
 
   it("on a card of the list waits until it nears the screen", async () => {
     expect(await coverAttributes("list")).toEqual({
+      src: "/images/blog/a-post.svg",
       fetchpriority: undefined,
       loading: "lazy",
     });
+  });
+
+  it("is the picture itself when the loader put it in the page", async () => {
+    const inline = {
+      ...post,
+      cover: { ...post.cover, inlineSrc: "data:image/svg+xml,%3Csvg%2F%3E" },
+    };
+    expect((await coverAttributes("featured", inline)).src).toBe(
+      "data:image/svg+xml,%3Csvg%2F%3E",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { BlogPostEntry } from "~/lib/content/model";
+import type { BlogPostEntry, InlinableImage } from "~/lib/content/model";
 import { cx } from "~/lib/cx";
 import { LARGEST_PICTURE } from "~/lib/fetch-priority";
 import { LIST_MESSAGES } from "~/lib/messages";
@@ -8,14 +8,8 @@ import { formatDay, readingTime } from "./format";
 
 export type PostCardData = Pick<
   BlogPostEntry,
-  | "slug"
-  | "title"
-  | "description"
-  | "date"
-  | "cover"
-  | "readingMinutes"
-  | "tags"
->;
+  "slug" | "title" | "description" | "date" | "readingMinutes" | "tags"
+> & { cover: InlinableImage };
 
 /** The fields of a post its card shows, and no more (they travel in the loader's data). */
 export const toPostCard = (post: PostCardData): PostCardData => ({
@@ -52,7 +46,7 @@ export function PostCard({
       )}
     >
       <img
-        src={post.cover.src}
+        src={post.cover.inlineSrc ?? post.cover.src}
         alt={post.cover.alt}
         width={1200}
         height={630}

@@ -36,6 +36,12 @@ export const COMPILED_FORMAT_VERSION = 3;
 export type Person = { name: string; role: string };
 export type Image = { src: string; alt: string };
 
+/** A picture that may travel inside the page (app/lib/content/inline-cover.server.ts). */
+export type InlinableImage = Image & {
+  /** The picture itself as a `data:` URL, when small enough to travel in the page. */
+  inlineSrc?: string;
+};
+
 export type BlogPostEntry = {
   slug: string;
   title: string;

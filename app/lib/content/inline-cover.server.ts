@@ -1,0 +1,38 @@
+import type { Image, InlinableImage } from "./model";
+
+/**
+ * The blog's covers as written, read when the server is built (they are pictures of a few KB).
+ * Keyed by the path the pages use, `/images/blog/<slug>.svg`.
+ */
+const COVER_FILES: Record<string, string> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>("../../../public/images/blog/*.svg", {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    }),
+  ).map(([file, svg]) => [file.slice(file.indexOf("/images/")), svg]),
+);
+
+/** Above this a cover costs the page more than a request of its own saves (issue 29). */
+export const INLINE_COVER_MAX_BYTES = 4096;
+
+/**
+ * The largest picture of a blog page (the featured post's cover, a post's cover) with the picture
+ * inside the page: over HTTP/1.1 its own request waited behind the page's script for a free
+ * connection, and a phone on Slow 4G painted it seconds after the text (docs/performance.md).
+ * `src` stays the file's address, for the feed, the Open Graph card and structured data.
+ */
+export function withInlineCover(
+  cover: Image,
+  files: Readonly<Record<string, string>> = COVER_FILES,
+): InlinableImage {
+  const svg = files[cover.src];
+  if (svg === undefined || Buffer.byteLength(svg) > INLINE_COVER_MAX_BYTES) {
+    return cover;
+  }
+  return {
+    ...cover,
+    inlineSrc: `data:image/svg+xml,${encodeURIComponent(svg.trim())}`,
+  };
+}
