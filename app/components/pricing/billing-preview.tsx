@@ -10,15 +10,8 @@ import {
 } from "~/lib/pricing";
 import { PRICING_TABLE_MESSAGES } from "~/lib/messages";
 
-/** The example workspace the hero shows: its users and this month's usage. */
-const EXAMPLE = {
-  workspace: "Northgate Mechanical",
-  users: 18,
-  usage: [
-    { label: "Automation runs", used: 6420, limit: 10_000 },
-    { label: "Form submissions", used: 1180, limit: 5000 },
-  ],
-};
+/** The example workspace the hero shows (content/pages/pricing.yaml, `preview`). */
+const EXAMPLE = PRICE_WORDS.preview;
 
 const count = (n: number) => n.toLocaleString("en-US");
 
@@ -37,7 +30,7 @@ export function BillingPreview({ billing }: { billing: Billing }) {
         <div className="flex items-center justify-between gap-4">
           <div>
             <p className="text-xs font-medium text-ink-500">
-              Settings / Billing
+              {EXAMPLE.location}
             </p>
             <p className="mt-1 font-semibold text-ink-950">
               {EXAMPLE.workspace}
@@ -50,14 +43,16 @@ export function BillingPreview({ billing }: { billing: Billing }) {
         <dl className="mt-6 grid gap-5">
           <div className="flex items-baseline justify-between gap-4 border-b border-ink-100 pb-5">
             <dt className="text-sm text-ink-600">
-              {EXAMPLE.users} users ×{" "}
-              {formatUsd(monthlyCentsFor(perUser, billing))}
+              {fillIn(EXAMPLE.seats, {
+                users: EXAMPLE.users,
+                price: formatUsd(monthlyCentsFor(perUser, billing)),
+              })}
             </dt>
             <dd className="text-right">
               <span className="text-2xl font-bold tracking-tight text-ink-950 tabular-nums">
                 {formatUsd(seats)}
               </span>
-              <span className="text-sm text-ink-600"> / month</span>
+              <span className="text-sm text-ink-600"> {EXAMPLE.perMonth}</span>
             </dd>
           </div>
           {EXAMPLE.usage.map((meter) => (
@@ -65,9 +60,12 @@ export function BillingPreview({ billing }: { billing: Billing }) {
               key={meter.label}
               className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 text-sm"
             >
-              <dt className="text-ink-600">{meter.label} this month</dt>
+              <dt className="text-ink-600">{meter.label}</dt>
               <dd className="font-medium whitespace-nowrap text-ink-900 tabular-nums">
-                {count(meter.used)} of {count(meter.limit)}
+                {fillIn(EXAMPLE.meter, {
+                  used: count(meter.used),
+                  limit: count(meter.limit),
+                })}
               </dd>
               <dd
                 aria-hidden="true"

@@ -58,7 +58,7 @@ export function Problems({
     <Section id="problems" tone={tone}>
       <SectionIntro
         id="problems"
-        eyebrow="What it replaces"
+        eyebrow={SOLUTION_MESSAGES.sectionEyebrows.problems}
         title={problems.title}
         lead={problems.lead}
       />
@@ -104,7 +104,7 @@ export function Features({
     <Section id="features" tone={tone}>
       <SectionIntro
         id="features"
-        eyebrow="How it works"
+        eyebrow={SOLUTION_MESSAGES.sectionEyebrows.howItWorks}
         title={features.title}
         lead={features.lead}
         align="center"
@@ -177,7 +177,7 @@ export function Proof({
     <Section id="proof" tone={tone}>
       <SectionIntro
         id="proof"
-        eyebrow="Customer story"
+        eyebrow={SOLUTION_MESSAGES.sectionEyebrows.story}
         title={caseStudy.title}
       />
       <div className="mt-12 grid gap-6 lg:mt-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
@@ -235,7 +235,7 @@ export function Connections({
     <Section id="connections" tone={tone}>
       <SectionIntro
         id="connections"
-        eyebrow="Integrations and processes"
+        eyebrow={SOLUTION_MESSAGES.sectionEyebrows.related}
         title={connections.title}
         lead={connections.lead}
       />
@@ -303,7 +303,7 @@ export function Questions({
       items={faq}
       title={title}
       surface={tone}
-      lead="Something else on your mind? Ask the people who set Aden up with teams like yours."
+      lead={SOLUTION_MESSAGES.faqLead}
     >
       <p className="mt-6">
         <Link

@@ -73,4 +73,21 @@ describe("the pricing page's schema", () => {
       },
     ]);
   });
+
+  it("refuses an example meter that has used more than its limit", () => {
+    const preview = pricing.preview as { usage: object[] };
+    const result = pricingPageSchema.safeParse({
+      ...pricing,
+      preview: {
+        ...preview,
+        usage: [{ label: "Automation runs this month", used: 12, limit: 10 }],
+      },
+    });
+    expect(
+      result.error?.issues.map(({ path, message }) => ({ path, message })),
+    ).toEqual([
+      { path: ["preview", "usage", 0], message: "used must not exceed limit" },
+    ]);
+    expect(pricingPageSchema.safeParse(pricing).success).toBe(true);
+  });
 });

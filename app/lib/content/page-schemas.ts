@@ -186,6 +186,27 @@ export const pricingPageSchema = z
       .strict(),
     preview: z
       .object({
+        workspace: text.max(60),
+        location: text.max(60),
+        users: z.number().int().positive(),
+        seats: text.max(40),
+        perMonth: text.max(20),
+        meter: text.max(30),
+        usage: z
+          .array(
+            z
+              .object({
+                label: text.max(60),
+                used: z.number().int().nonnegative(),
+                limit: z.number().int().positive(),
+              })
+              .strict()
+              .refine((meter) => meter.used <= meter.limit, {
+                message: "used must not exceed limit",
+              }),
+          )
+          .min(1)
+          .max(4),
         annual: text.max(100),
         monthly: text.max(100),
         caption: text.max(120),
