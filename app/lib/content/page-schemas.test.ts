@@ -89,5 +89,15 @@ describe("the pricing page's schema", () => {
       { path: ["preview", "usage", 0], message: "used must not exceed limit" },
     ]);
     expect(pricingPageSchema.safeParse(pricing).success).toBe(true);
+    // A meter at its limit is a full bar, which the picture can show.
+    expect(
+      pricingPageSchema.safeParse({
+        ...pricing,
+        preview: {
+          ...preview,
+          usage: [{ label: "Automation runs this month", used: 10, limit: 10 }],
+        },
+      }).success,
+    ).toBe(true);
   });
 });
