@@ -1,9 +1,5 @@
 import type { Image, InlinableImage } from "./model";
 
-/**
- * The blog's covers as written, read when the server is built (they are pictures of a few KB).
- * Keyed by the path the pages use, `/images/blog/<slug>.svg`.
- */
 // Vite reads import.meta.glob's arguments as literals: a mutant placed in them stops every test
 // file from loading (as in app/lib/solutions/pages.server.ts); the tests fail if it finds no file.
 // Stryker disable all
@@ -12,6 +8,11 @@ const COVER_SOURCES = import.meta.glob<string>(
   { query: "?raw", import: "default", eager: true },
 );
 // Stryker restore all
+
+/**
+ * The blog's covers as written, read when the server is built (they are pictures of a few KB).
+ * Keyed by the path the pages use, `/images/blog/<slug>.svg`.
+ */
 const COVER_FILES: Record<string, string> = Object.fromEntries(
   Object.entries(COVER_SOURCES).map(([file, svg]) => [
     file.slice(file.indexOf("/images/")),
