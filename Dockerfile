@@ -27,8 +27,12 @@ RUN npm run build
 FROM base AS runtime
 # MALLOC_ARENA_MAX=2: glibc's allocator keeps two arenas instead of one per thread that
 # allocates (the thread pool's compression and the probes' thread): 55 MB less resident under
-# load, steadier over a soak (docs/decisions/066-two-malloc-arenas.md).
-ENV NODE_ENV=production PORT=3000 HEALTH_PORT=9000 DATA_DIR=/data MALLOC_ARENA_MAX=2
+# load (docs/decisions/066-two-malloc-arenas.md). MALLOC_MMAP_THRESHOLD_=131072: blocks of 128 KiB
+# and more (compressors' windows and tables) always get pages of their own, returned when freed,
+# instead of glibc raising that bar and leaving them to fragment the arenas: the native part
+# stays flat over a soak (docs/decisions/068-fixed-mmap-threshold.md).
+ENV NODE_ENV=production PORT=3000 HEALTH_PORT=9000 DATA_DIR=/data MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force

@@ -6,22 +6,25 @@ import { get } from "node:http";
 const [origin] = process.argv.slice(2);
 const latencies = [];
 const failures = [];
-let pending = 0;
+/** When each probe still waiting for its answer was sent. */
+const pending = new Set();
+/** The readiness target of issue 30: a probe waiting longer than this has missed it. */
+const ANSWER_WITHIN_MS = 100;
 
 function probe() {
   const started = performance.now();
-  pending += 1;
+  pending.add(started);
   const request = get(`${origin}/readyz`, { agent: false }, (response) => {
     response.resume();
     response.once("end", () => {
-      pending -= 1;
+      pending.delete(started);
       latencies.push(performance.now() - started);
       if (response.statusCode !== 200) failures.push(response.statusCode);
     });
   });
   request.setTimeout(5000, () => request.destroy(new Error("timeout")));
   request.once("error", (error) => {
-    pending -= 1;
+    pending.delete(started);
     failures.push(error.message);
   });
 }
@@ -29,8 +32,14 @@ function probe() {
 const timer = setInterval(probe, 250);
 process.once("SIGTERM", () => {
   clearInterval(timer);
-  // A probe still waiting when the round ends counts as unanswered.
-  for (; pending > 0; pending -= 1) failures.push("unanswered");
+  // A probe still waiting when the round ends has failed if it has waited past the target; one
+  // sent in the round's last moments has not had its chance, and counts neither way.
+  const now = performance.now();
+  for (const started of pending) {
+    if (now - started > ANSWER_WITHIN_MS) {
+      failures.push(`unanswered after ${Math.round(now - started)} ms`);
+    }
+  }
   process.stdout.write(JSON.stringify({ latencies, failures }));
   process.exit(0);
 });

@@ -338,19 +338,26 @@ describe("Dockerfile", () => {
 
   it("starts node itself, as `npm run serve` does, so SIGTERM reaches the server", () => {
     const argv = dockerCmd();
-    expect(`MALLOC_ARENA_MAX=2 ${argv.join(" ")}`).toBe(packageScripts().serve);
+    expect(
+      `MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 ${argv.join(" ")}`,
+    ).toBe(packageScripts().serve);
     expect(argv[0]).toBe("node");
   });
 
-  it("gives glibc's allocator two arenas in the image, `npm start` and `npm run serve`", () => {
+  it("gives glibc's allocator two arenas and a fixed mmap threshold in the image, `npm start` and `npm run serve`", () => {
     const runtimeEnv = dockerStages()
       .at(-1)!
       .lines.filter((line) => line.startsWith("ENV "))
       .flatMap((line) => line.slice(4).split(/\s+/));
     expect(runtimeEnv).toContain("MALLOC_ARENA_MAX=2");
+    expect(runtimeEnv).toContain("MALLOC_MMAP_THRESHOLD_=131072");
     const scripts = packageScripts();
-    expect(scripts.serve).toMatch(/^MALLOC_ARENA_MAX=2 node /);
-    expect(scripts.start).toMatch(/^MALLOC_ARENA_MAX=2 node /);
+    expect(scripts.serve).toMatch(
+      /^MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node /,
+    );
+    expect(scripts.start).toMatch(
+      /^MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node /,
+    );
     // The image's base is Debian's (glibc reads the variable; musl would ignore it).
     expect(dockerStages()[0]!.from).toMatch(/^node:\d+-slim\b/);
   });

@@ -322,11 +322,12 @@ test("the Dockerfile's runtime stage installs, starts, answers its probes and st
     expect(user).toBeDefined();
     expect(user).not.toMatch(/^(root|0)(:|$)/);
     // The image starts exactly what `npm run serve` starts, without npm in front of it, in the
-    // same environment (glibc's two malloc arenas, decision 066).
+    // same environment (glibc's two malloc arenas and fixed mmap threshold, decisions 066, 068).
     expect(imageEnv.MALLOC_ARENA_MAX).toBe("2");
-    expect(`MALLOC_ARENA_MAX=2 ${cmd?.join(" ")}`).toBe(
-      packageJson.scripts.serve,
-    );
+    expect(imageEnv.MALLOC_MMAP_THRESHOLD_).toBe("131072");
+    expect(
+      `MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 ${cmd?.join(" ")}`,
+    ).toBe(packageJson.scripts.serve);
     expect(healthcheck?.[0]).toBe("node");
 
     // Every production dependency is there, and no package only development needs.
