@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { withInlineCover } from "./inline-cover.server";
+import { inlineCoverUrls, withInlineCover } from "./inline-cover.server";
 
 const PUBLIC = path.resolve(import.meta.dirname, "../../../public");
 const decoded = (dataUrl: string | undefined) =>
@@ -28,7 +28,7 @@ describe("withInlineCover", () => {
   it("writes a URL without spaces, quotes or angle brackets (the HTML check refuses them)", () => {
     const cover = withInlineCover(
       { src: "/images/blog/a.svg", alt: "" },
-      { "/images/blog/a.svg": '<svg a="1 #2"/>\n' },
+      inlineCoverUrls({ "../public/images/blog/a.svg": '<svg a="1 #2"/>\n' }),
     );
     expect(cover.inlineSrc).toBe(
       "data:image/svg+xml,%3Csvg%20a%3D%221%20%232%22%2F%3E",
@@ -39,7 +39,9 @@ describe("withInlineCover", () => {
     const at = (bytes: number) =>
       withInlineCover(
         { src: "/images/blog/big.svg", alt: "Big" },
-        { "/images/blog/big.svg": `<svg>${"x".repeat(bytes - 11)}</svg>` },
+        inlineCoverUrls({
+          "../public/images/blog/big.svg": `<svg>${"x".repeat(bytes - 11)}</svg>`,
+        }),
       );
     expect(at(4096).inlineSrc).toMatch(/^data:/);
     expect(at(4097)).toEqual({ src: "/images/blog/big.svg", alt: "Big" });

@@ -9,19 +9,28 @@ const COVER_SOURCES = import.meta.glob<string>(
 );
 // Stryker restore all
 
-/**
- * The blog's covers as written, read when the server is built (they are pictures of a few KB).
- * Keyed by the path the pages use, `/images/blog/<slug>.svg`.
- */
-const COVER_FILES: Record<string, string> = Object.fromEntries(
-  Object.entries(COVER_SOURCES).map(([file, svg]) => [
-    file.slice(file.indexOf("/images/")),
-    svg,
-  ]),
-);
-
 /** Above this a cover costs the page more than a request of its own saves (issue 29). */
 export const INLINE_COVER_MAX_BYTES = 4096;
+
+/**
+ * `data:` URLs of the covers small enough to travel inside a page, keyed by the path the pages
+ * use (`/images/blog/<slug>.svg`); `files` maps each cover's file name to the SVG as written.
+ */
+export function inlineCoverUrls(
+  files: Readonly<Record<string, string>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(files)
+      .filter(([, svg]) => Buffer.byteLength(svg) <= INLINE_COVER_MAX_BYTES)
+      .map(([file, svg]) => [
+        file.slice(file.indexOf("/images/")),
+        `data:image/svg+xml,${encodeURIComponent(svg.trim())}`,
+      ]),
+  );
+}
+
+/** The blog's covers, read and encoded once, when the server is built and loads. */
+const COVER_URLS = inlineCoverUrls(COVER_SOURCES);
 
 /**
  * The largest picture of a blog page (the featured post's cover, a post's cover) with the picture
@@ -31,14 +40,8 @@ export const INLINE_COVER_MAX_BYTES = 4096;
  */
 export function withInlineCover(
   cover: Image,
-  files: Readonly<Record<string, string>> = COVER_FILES,
+  urls: Readonly<Record<string, string>> = COVER_URLS,
 ): InlinableImage {
-  const svg = files[cover.src];
-  if (svg === undefined || Buffer.byteLength(svg) > INLINE_COVER_MAX_BYTES) {
-    return cover;
-  }
-  return {
-    ...cover,
-    inlineSrc: `data:image/svg+xml,${encodeURIComponent(svg.trim())}`,
-  };
+  const inlineSrc = urls[cover.src];
+  return inlineSrc === undefined ? cover : { ...cover, inlineSrc };
 }
