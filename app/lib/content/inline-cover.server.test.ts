@@ -44,8 +44,10 @@ describe("withInlineCover", () => {
         }),
       );
     expect(at(4096).inlineSrc).toMatch(/^data:/);
-    expect(at(4097)).toEqual({ src: "/images/blog/big.svg", alt: "Big" });
-    expect(withInlineCover({ src: "/images/blog/none.svg", alt: "" })).toEqual({
+    expect(at(4097)).toStrictEqual({ src: "/images/blog/big.svg", alt: "Big" });
+    expect(
+      withInlineCover({ src: "/images/blog/none.svg", alt: "" }),
+    ).toStrictEqual({
       src: "/images/blog/none.svg",
       alt: "",
     });
