@@ -167,6 +167,9 @@ export const figuresOf = (result) => ({
   non2xx: result.non2xx,
 });
 
+/** Issue 30's readiness target: `/readyz` answered within this many ms under load. */
+export const READYZ_WITHIN_MS = 100;
+
 /**
  * `/readyz` asked every 250 ms on a new connection, as a kubelet does, from a process of its
  * own (so the load generator's busy event loop doesn't add to the figure). `stop()` resolves
@@ -175,7 +178,11 @@ export const figuresOf = (result) => ({
 export function probeReadiness(origin) {
   const child = spawn(
     process.execPath,
-    [fileURLToPath(new URL("readiness-probe.mjs", import.meta.url)), origin],
+    [
+      fileURLToPath(new URL("readiness-probe.mjs", import.meta.url)),
+      origin,
+      String(READYZ_WITHIN_MS),
+    ],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
   let output = "";

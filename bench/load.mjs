@@ -19,6 +19,7 @@ import { rssMb, startStaticCopy } from "./built-server.mjs";
 import {
   BROWSER_HEADERS,
   loadAverage,
+  READYZ_WITHIN_MS,
   runRound,
   signIn,
   startServerForLoad,
@@ -36,7 +37,7 @@ const TARGETS = {
   p99Ms: 150,
   rssMb: 512,
   lastRoundGrowth: 0.05,
-  readyzMs: 100,
+  readyzMs: READYZ_WITHIN_MS,
 };
 
 const {

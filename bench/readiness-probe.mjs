@@ -1,15 +1,16 @@
 // Asks ORIGIN/readyz every 250 ms on a new connection until SIGTERM, then prints
 // {"latencies": [ms…], "failures": [status or error…]} (bench/load-support.mjs starts it).
-//   node bench/readiness-probe.mjs ORIGIN
+// A probe still waiting at SIGTERM is a failure once it has waited WITHIN_MS.
+//   node bench/readiness-probe.mjs ORIGIN WITHIN_MS
 import { get } from "node:http";
 
-const [origin] = process.argv.slice(2);
+const [origin, withinMs] = process.argv.slice(2);
+/** The readiness target: a probe waiting longer than this has missed it. */
+const ANSWER_WITHIN_MS = Number(withinMs);
 const latencies = [];
 const failures = [];
 /** When each probe still waiting for its answer was sent. */
 const pending = new Set();
-/** The readiness target of issue 30: a probe waiting longer than this has missed it. */
-const ANSWER_WITHIN_MS = 100;
 
 function probe() {
   const started = performance.now();
