@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { clientChunks } from "./client-chunks-plugin";
 import { contentYaml } from "./content-yaml-plugin";
 import { REMIX_FUTURE_FLAGS } from "./remix-future";
 
@@ -21,6 +22,7 @@ export default defineConfig({
   plugins: [
     contentYaml(),
     tailwindcss(),
+    clientChunks(),
     !underVitest &&
       remix({
         future: {

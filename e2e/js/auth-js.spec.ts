@@ -215,7 +215,9 @@ test.describe("Google sign-in", () => {
     await page.route("https://accounts.google.com/gsi/client", (route) =>
       route.abort(),
     );
-    await page.goto(`${server.origin}/?auth=login`);
+    // The dialog's script asks for Google's only once it has hydrated, which on a busy machine
+    // can take most of one expectation's time: wait for that first, then for the message.
+    await gotoAndSettle(page, `${server.origin}/?auth=login`);
     const button = authDialog(page).getByRole("button", {
       name: "Continue with Google",
     });

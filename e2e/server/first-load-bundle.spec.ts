@@ -117,3 +117,13 @@ test("menus, dialogs, toasts, the loading bar, the phone metadata and the countr
     ).toBe(true);
   }
 });
+
+test("the root route brings two files, the framework and its own code, not one per module it shares with a route (record 069)", () => {
+  const manifest = remixManifest();
+  const fileName = (asset: string) =>
+    path.basename(asset).replace(/-[\w-]{8}\.js$/, "");
+  expect(fileName(manifest.entry.module)).toBe("entry.client");
+  expect(
+    (manifest.routes.root!.imports ?? []).map(fileName).sort(),
+  ).toStrictEqual(["framework", "root-shared"]);
+});
