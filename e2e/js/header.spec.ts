@@ -8,6 +8,13 @@ import {
 
 const main = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
+/**
+ * Where the menus' own behaviour is tested: a page with the site's header and little else. The
+ * header is the same on every page; the home page, the heaviest to load, keeps the tests of the
+ * header over its dark hero and of one menu opened over it (docs/testing.md).
+ */
+const MENU_PAGE = "/privacy";
+
 const startsWith = (label: string) =>
   new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 
@@ -43,7 +50,7 @@ const externalResources = [
 ];
 
 test("every header group links where the spec says", async ({ page }) => {
-  await gotoAndSettle(page, "/");
+  await gotoAndSettle(page, MENU_PAGE);
   for (const [group, links] of Object.entries(expectedGroups)) {
     await main(page).getByRole("button", { name: group }).click();
     for (const [label, href] of links) {
@@ -61,7 +68,7 @@ test("every header group links where the spec says", async ({ page }) => {
 test("external resources open in a new tab, safely, and say so", async ({
   page,
 }) => {
-  await gotoAndSettle(page, "/");
+  await gotoAndSettle(page, MENU_PAGE);
   await main(page).getByRole("button", { name: "Resources" }).click();
   for (const label of externalResources) {
     const link = main(page).getByRole("link", { name: startsWith(label) });
@@ -174,7 +181,7 @@ test("menus with more than 5 entries use two columns, the others one", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await gotoAndSettle(page, "/");
+  await gotoAndSettle(page, MENU_PAGE);
   const widths: Record<string, number> = {
     Modules: 500,
     Customer: 500,
@@ -290,7 +297,7 @@ test("a menu opens only for a pointer at rest, and stays open on a path that cli
 }) => {
   await page.clock.install();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await gotoAndSettle(page, "/");
+  await gotoAndSettle(page, MENU_PAGE);
   await radixMenusArrive(page);
   const modules = main(page).getByRole("button", { name: "Modules" });
   const customer = main(page).getByRole("button", { name: "Customer" });
@@ -347,7 +354,7 @@ test("a click keeps a menu the pointer opened, and toggles one it opened", async
 }) => {
   await page.clock.install();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await gotoAndSettle(page, "/");
+  await gotoAndSettle(page, MENU_PAGE);
   await radixMenusArrive(page);
   const trigger = main(page).getByRole("button", { name: "Customer" });
   const construction = main(page).getByRole("link", {
@@ -406,7 +413,7 @@ test.describe("on a touch screen", () => {
     page,
   }) => {
     await page.clock.install();
-    await gotoAndSettle(page, "/");
+    await gotoAndSettle(page, MENU_PAGE);
     await radixMenusArrive(page);
     const trigger = main(page).getByRole("button", { name: "Customer" });
     const construction = main(page).getByRole("link", {
@@ -428,7 +435,7 @@ test.describe("on a touch screen", () => {
 });
 
 test("menus work from the keyboard", async ({ page }) => {
-  await gotoAndSettle(page, "/");
+  await gotoAndSettle(page, MENU_PAGE);
   await radixMenusInPlace(page);
   const trigger = main(page).getByRole("button", { name: "Modules" });
   const firstItem = main(page).getByRole("link", {
@@ -499,7 +506,7 @@ test("menus work from the keyboard", async ({ page }) => {
 test("from the top of the page, Sign In is at most 8 presses of Tab away", async ({
   page,
 }) => {
-  await gotoAndSettle(page, "/");
+  await gotoAndSettle(page, MENU_PAGE);
   const signIn = page
     .getByRole("banner")
     .getByRole("link", { name: "Sign In" });
@@ -524,7 +531,7 @@ test("every menu entry shows its icon, and each menu one featured card", async (
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await gotoAndSettle(page, "/");
+  await gotoAndSettle(page, MENU_PAGE);
   for (const [group, [eyebrow, href]] of Object.entries(featuredCards)) {
     await main(page).getByRole("button", { name: group }).click();
     const panel = await menuOf(page, group);
@@ -555,7 +562,7 @@ test("every menu entry shows its icon, and each menu one featured card", async (
 test("a menu's featured card leads to its page and the menu hides", async ({
   page,
 }) => {
-  await gotoAndSettle(page, "/");
+  await gotoAndSettle(page, MENU_PAGE);
   await radixMenusInPlace(page);
   await main(page).getByRole("button", { name: "Customer" }).click();
   await main(page).locator("[data-menu-feature]").click();
@@ -568,7 +575,7 @@ test("a menu's featured card leads to its page and the menu hides", async ({
 test("a menu hides shortly after one of its items is clicked", async ({
   page,
 }) => {
-  await gotoAndSettle(page, "/");
+  await gotoAndSettle(page, MENU_PAGE);
   await main(page).getByRole("button", { name: "Resources" }).click();
   await main(page)
     .getByRole("link", { name: /^Intelligent Data Onboarding/ })
@@ -583,7 +590,7 @@ test("a menu hides shortly after one of its items is clicked", async ({
 test("the loading bar shows during a slow navigation and leaves after it", async ({
   page,
 }) => {
-  await gotoAndSettle(page, "/");
+  await gotoAndSettle(page, MENU_PAGE);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/ai-form.data*", async (route) => {
@@ -637,7 +644,7 @@ test("navigation scrolls to the top, to an anchor, and back restores the positio
 test("the loading bar turns to the error colour when a navigation ends in an error", async ({
   page,
 }) => {
-  await gotoAndSettle(page, "/");
+  await gotoAndSettle(page, MENU_PAGE);
   await expect(page.locator("html.loading-bar-failed")).toHaveCount(0);
   // A client-side navigation (through Remix's router, as a link click does) to a path no route
   // claims: it ends on the error page.
@@ -812,7 +819,7 @@ test.describe("the mobile menu", () => {
   test("Escape and a click on the backdrop close it; focus returns to the burger", async ({
     page,
   }) => {
-    await gotoAndSettle(page, "/");
+    await gotoAndSettle(page, MENU_PAGE);
     await burger(page).click();
     await expect(sheet(page)).toBeVisible();
     await page.keyboard.press("Escape");
@@ -828,7 +835,7 @@ test.describe("the mobile menu", () => {
   });
 
   test("keeps focus inside the sheet while open", async ({ page }) => {
-    await gotoAndSettle(page, "/");
+    await gotoAndSettle(page, MENU_PAGE);
     await burger(page).click();
     await expect(sheet(page)).toBeVisible();
     const focusInSheet = () =>
@@ -847,7 +854,7 @@ test.describe("the mobile menu", () => {
   test("keeps one group expanded at a time and closes after a link is followed", async ({
     page,
   }) => {
-    await gotoAndSettle(page, "/");
+    await gotoAndSettle(page, MENU_PAGE);
     await burger(page).click();
     const nav = sheet(page).getByRole("navigation", { name: "Mobile" });
     await nav.locator("summary", { hasText: "Modules" }).click();
@@ -868,7 +875,7 @@ test.describe("the mobile menu", () => {
   test("shows an icon beside each entry and the group's featured card", async ({
     page,
   }) => {
-    await gotoAndSettle(page, "/");
+    await gotoAndSettle(page, MENU_PAGE);
     await burger(page).click();
     const nav = sheet(page).getByRole("navigation", { name: "Mobile" });
     await nav.locator("summary", { hasText: "Resources" }).click();
@@ -888,7 +895,7 @@ test.describe("the mobile menu", () => {
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/** Loads `/` at `viewport` with `chunk` held back until the returned function is called. */
+/** Loads the menu page at `viewport` with `chunk` held back until the returned function is called. */
 async function loadHolding(
   page: Page,
   chunk: string,
@@ -896,7 +903,7 @@ async function loadHolding(
 ) {
   await page.setViewportSize(viewport);
   const release = await holdChunk(page, chunk);
-  await gotoAndSettle(page, "/");
+  await gotoAndSettle(page, MENU_PAGE);
   return release;
 }
 
@@ -1038,7 +1045,7 @@ test("at phone width the idle moment loads the sheet, not the desktop menus", as
   const wasRequested = chunkRequests(page);
   await page.setViewportSize({ width: 390, height: 844 });
   const sheet = page.waitForResponse(chunkPattern("mobile-menu-sheet"));
-  await gotoAndSettle(page, "/");
+  await gotoAndSettle(page, MENU_PAGE);
   await sheet;
   expect(wasRequested("desktop-menu-interactive")).toBe(false);
 });
@@ -1051,7 +1058,7 @@ test("at desktop width the idle moment loads the desktop menus, not the sheet", 
   const desktop = page.waitForResponse(
     chunkPattern("desktop-menu-interactive"),
   );
-  await gotoAndSettle(page, "/");
+  await gotoAndSettle(page, MENU_PAGE);
   await desktop;
   expect(wasRequested("mobile-menu-sheet")).toBe(false);
 });
