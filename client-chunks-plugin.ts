@@ -26,6 +26,9 @@ export function clientChunks(): Plugin {
       return { build: { rollupOptions: { output: clientChunkNames } } };
     },
     options(options) {
+      // Nothing carried over from a build this instance saw before.
+      root = undefined;
+      routes = [];
       // The server's build has one input, a string: nothing to do there.
       if (!Array.isArray(options.input)) return null;
       const inputs = options.input;
@@ -65,7 +68,8 @@ export const clientChunkNames: Pick<
   // group moves no code from one page to another.
   manualChunks: (id) => (FRAMEWORK_PACKAGES.test(id) ? "framework" : undefined),
   // The root route's code and its imports, which the routes share, named after the root rather
-  // than after the first route Rollup met (`_robots.txt_-….js`).
+  // than after a route with no browser code whose empty chunk Rollup merged into it
+  // (`_robots.txt_-….js`).
   chunkFileNames: (chunk) =>
     chunk.moduleIds.some((id) => id.endsWith("/app/root.tsx"))
       ? "assets/root-shared-[hash].js"

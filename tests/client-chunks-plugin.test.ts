@@ -51,6 +51,17 @@ describe("routes loaded after the root", () => {
     expect(emitted).toStrictEqual([]);
   });
 
+  it("forgets the routes of a browser build when the same instance then builds the server", () => {
+    const plugin = clientChunks();
+    const options = plugin.options as (options: InputOptions) => unknown;
+    const buildStart = plugin.buildStart as (this: unknown) => void;
+    options({ input: [ENTRY, ROOT, HOME] });
+    options({ input: "virtual:remix/server-build" });
+    const emitted: unknown[] = [];
+    buildStart.call({ emitFile: (file: unknown) => emitted.push(file) });
+    expect(emitted).toStrictEqual([]);
+  });
+
   it("leaves a build without Remix's root route alone", () => {
     const { options, emitted } = runPlugin([
       ENTRY,
