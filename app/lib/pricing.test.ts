@@ -4,6 +4,7 @@ import {
   billingFromSearchParams,
   COMPARISON,
   formatUsd,
+  groupThousands,
   listPriceCents,
   monthlyCentsFor,
   planById,
@@ -143,10 +144,53 @@ describe("annual arithmetic", () => {
     expect(formatUsd(0)).toBe("$0");
   });
 
-  test("formats without building a formatter per price (issue 15: a pricing page render built over a dozen)", () => {
+  test("formats large sums, fractions of a cent and refunds as en-US does", () => {
+    expect(formatUsd(123_456_789)).toBe("$1,234,567.89");
+    expect(formatUsd(100_000_000)).toBe("$1,000,000");
+    expect(formatUsd(99_999)).toBe("$999.99");
+    expect(formatUsd(100_000)).toBe("$1,000");
+    expect(formatUsd(5)).toBe("$0.05");
+    expect(formatUsd(2320.4)).toBe("$23.20");
+    expect(formatUsd(2320.6)).toBe("$23.21");
+    expect(formatUsd(-2320)).toBe("-$23.20");
+    expect(formatUsd(-0.2)).toBe("$0");
+  });
+
+  test("writes what Intl's en-US currency format writes, for every sum it is given", () => {
+    const whole = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    });
+    const withCents = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: 2,
+    });
+    for (let cents = 0; cents < 2_000_000; cents += 997) {
+      const expected = (cents % 100 === 0 ? whole : withCents).format(
+        cents / 100,
+      );
+      expect(formatUsd(cents)).toBe(expected);
+    }
+  });
+
+  test("groups whole numbers by thousands", () => {
+    expect(groupThousands(0)).toBe("0");
+    expect(groupThousands(999)).toBe("999");
+    expect(groupThousands(1000)).toBe("1,000");
+    expect(groupThousands(6420)).toBe("6,420");
+    expect(groupThousands(1_234_567)).toBe("1,234,567");
+  });
+
+  test("formats without Intl, whose first formatter holds up the pricing page's start (issue 29)", () => {
     const NumberFormat = vi.spyOn(Intl, "NumberFormat");
+    const toLocaleString = vi.spyOn(Number.prototype, "toLocaleString");
     for (const cents of [2900, 2320, 501_120]) formatUsd(cents);
+    groupThousands(6420);
     expect(NumberFormat).not.toHaveBeenCalled();
+    expect(toLocaleString).not.toHaveBeenCalled();
   });
 });
 

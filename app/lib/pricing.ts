@@ -58,25 +58,23 @@ export function monthlyCentsFor(
     : monthlyCents;
 }
 
-/** Made once: building a NumberFormat costs a hundred times what formatting with it does. */
-const wholeDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-const dollarsAndCents = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** `1234567` → `1,234,567`: whole numbers grouped by thousands, as en-US writes them. */
+export function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
 
-/** "$29", "$23.20", "$5,011.20": cents only when there are some. */
+/**
+ * "$29", "$23.20", "$5,011.20": cents only when there are some. Written out rather than with
+ * `Intl.NumberFormat` (whose output it matches, a test checks): a page's first Intl formatter
+ * loads ICU's locale data, a long task of tens of milliseconds while the pricing page's script
+ * starts, before it can hydrate (docs/performance.md).
+ */
 export function formatUsd(cents: number): string {
-  return (cents % 100 === 0 ? wholeDollars : dollarsAndCents).format(
-    cents / 100,
-  );
+  const rounded = Math.round(cents);
+  const magnitude = Math.abs(rounded);
+  const dollars = groupThousands(Math.floor(magnitude / 100));
+  const rest = magnitude % 100;
+  return `${rounded < 0 ? "-" : ""}$${dollars}${rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`}`;
 }
 
 export function planById(id: PlanId): Plan {

@@ -3,6 +3,7 @@ import {
   annualCentsPerUser,
   fillIn,
   formatUsd,
+  groupThousands,
   listPriceCents,
   monthlyCentsFor,
   PRICE_WORDS,
@@ -12,8 +13,6 @@ import { PRICING_TABLE_MESSAGES } from "~/lib/messages";
 
 /** The example workspace the hero shows (content/pages/pricing.yaml, `preview`). */
 const EXAMPLE = PRICE_WORDS.preview;
-
-const count = (n: number) => n.toLocaleString("en-US");
 
 /**
  * The hero's product picture: the billing page of an example Team workspace, in the platform's
@@ -63,8 +62,8 @@ export function BillingPreview({ billing }: { billing: Billing }) {
               <dt className="text-ink-600">{meter.label}</dt>
               <dd className="font-medium whitespace-nowrap text-ink-900 tabular-nums">
                 {fillIn(EXAMPLE.meter, {
-                  used: count(meter.used),
-                  limit: count(meter.limit),
+                  used: groupThousands(meter.used),
+                  limit: groupThousands(meter.limit),
                 })}
               </dd>
               <dd
