@@ -1,5 +1,6 @@
 import pricingCopy from "../../content/pages/pricing.yaml";
 import type { PricingPageCopy } from "./content/page-schemas";
+import { formatNumber } from "./number-format";
 import type { ComparisonGroup, Plan, PlanId } from "./pricing-ids";
 
 /**
@@ -58,23 +59,20 @@ export function monthlyCentsFor(
     : monthlyCents;
 }
 
-/** `1234567` → `1,234,567`: whole numbers grouped by thousands, as en-US writes them. */
-export function groupThousands(whole: number): string {
-  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
+/** `6420` → `6,420`: a count as en-US writes it. */
+export const groupThousands = (count: number) =>
+  formatNumber(count, { maximumFractionDigits: 0 });
 
 /**
- * "$29", "$23.20", "$5,011.20": cents only when there are some. Written out rather than with
- * `Intl.NumberFormat` (whose output it matches, a test checks): a page's first Intl formatter
- * loads ICU's locale data, a long task of tens of milliseconds while the pricing page's script
- * starts, before it can hydrate (docs/performance.md).
+ * "$29", "$23.20", "$5,011.20": cents only when there are some. Without Intl, whose first
+ * formatter holds up the page's start (app/lib/number-format.ts).
  */
 export function formatUsd(cents: number): string {
-  const rounded = Math.round(cents);
-  const magnitude = Math.abs(rounded);
-  const dollars = groupThousands(Math.floor(magnitude / 100));
-  const rest = magnitude % 100;
-  return `${rounded < 0 ? "-" : ""}$${dollars}${rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`}`;
+  return formatNumber(cents / 100, {
+    currency: "USD",
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
 }
 
 export function planById(id: PlanId): Plan {

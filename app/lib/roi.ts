@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatNumber } from "./number-format";
 
 /** Working weeks in a year, after holidays and leave: stated under the result. */
 export const WORKING_WEEKS_PER_YEAR = 48;
@@ -60,9 +61,8 @@ export const ROI_FIELDS = {
 export type RoiField = keyof typeof ROI_FIELDS;
 export const ROI_FIELD_NAMES = Object.keys(ROI_FIELDS) as RoiField[];
 
-const plainNumber = new Intl.NumberFormat("en-US", {
-  maximumFractionDigits: 2,
-});
+const plainNumber = (value: number) =>
+  formatNumber(value, { maximumFractionDigits: 2 });
 
 /** The messages of one field (behaviour §5 generic style: '{field} is required', type and range). */
 export function roiMessages(field: RoiField) {
@@ -72,8 +72,8 @@ export function roiMessages(field: RoiField) {
     notNumber: `${label} must be a number`,
     unclearSeparators: `${label} must be written like 2.5 or 2,5`,
     notInteger: `${label} must be a whole number`,
-    tooSmall: `${label} must be at least ${plainNumber.format(min)}`,
-    tooLarge: `${label} must be at most ${plainNumber.format(max)}`,
+    tooSmall: `${label} must be at least ${plainNumber(min)}`,
+    tooLarge: `${label} must be at most ${plainNumber(max)}`,
   };
 }
 
@@ -266,41 +266,34 @@ export function calculateFromSearchParams(
   };
 }
 
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
-const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat("en-US", {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-
-const compactUsd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  notation: "compact",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
+const usd = (value: number) =>
+  formatNumber(value, { currency: "USD", maximumFractionDigits: 0 });
+const whole = (value: number) =>
+  formatNumber(value, { maximumFractionDigits: 0 });
+const oneDecimal = (value: number) =>
+  formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const compactUsd = (value: number) =>
+  formatNumber(value, {
+    currency: "USD",
+    notation: "compact",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  });
 
 /** Above this, dollars are shown as "$28.8M" so a figure fits its tile on a phone. */
 const COMPACT_FROM_USD = 10_000_000;
 
-/** A true minus sign: the hyphen Intl writes is too short beside tabular figures. */
+/** A true minus sign: the hyphen en-US writes is too short beside tabular figures. */
 const withMinusSign = (text: string) => text.replace("-", "\u2212");
 
 /** The figures as the page shows them, the same on the server and in the browser. */
 export const formatUsd = (value: number) =>
   withMinusSign(
-    Math.abs(value) >= COMPACT_FROM_USD
-      ? compactUsd.format(value)
-      : usd.format(value),
+    Math.abs(value) >= COMPACT_FROM_USD ? compactUsd(value) : usd(value),
   );
-export const formatHours = (value: number) => `${whole.format(value)} h`;
+export const formatHours = (value: number) => `${whole(value)} h`;
 export const formatPercent = (value: number | null) =>
-  value === null ? "n/a" : withMinusSign(`${whole.format(value)}%`);
+  value === null ? "n/a" : withMinusSign(`${whole(value)}%`);
 export const formatPayback = (months: number | null) =>
   months === null
     ? "Never"
@@ -308,7 +301,7 @@ export const formatPayback = (months: number | null) =>
       ? "Immediate"
       : months < 0.05
         ? "Under 0.1 months"
-        : `${oneDecimal.format(months)} months`;
+        : `${oneDecimal(months)} months`;
 
 /**
  * The ticks of the savings chart's value axis: from 0 in steps of 1, 2, 2.5 or 5 times a power
@@ -326,13 +319,4 @@ export function valueAxisTicks(top: number, maxTicks = 4): number[] {
   return Array.from({ length: count + 1 }, (_, index) => index * step);
 }
 
-const axisUsd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  notation: "compact",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
-
-/** A value-axis label: "$0", "$50K", "$1.5M". */
-export const formatAxisUsd = (value: number) => axisUsd.format(value);
+export const formatAxisUsd = compactUsd;

@@ -1,11 +1,8 @@
 import { useState, type ChangeEvent } from "react";
 import { controlClasses } from "~/components/ui/text-field";
 import { cx } from "~/lib/cx";
+import { formatNumber } from "~/lib/number-format";
 import { ROI_FIELDS, sliderPosition, type RoiField as Field } from "~/lib/roi";
-
-const plainNumber = new Intl.NumberFormat("en-US", {
-  maximumFractionDigits: 2,
-});
 
 /**
  * One figure of the calculator: the typed field, which the form posts and the loader validates
@@ -86,7 +83,7 @@ export function RoiField({
         type="range"
         aria-labelledby={labelId}
         aria-describedby={hintId}
-        aria-valuetext={`${plainNumber.format(position)} ${field.unit}`}
+        aria-valuetext={`${formatNumber(position, { maximumFractionDigits: 2 })} ${field.unit}`}
         min={field.slider.min}
         max={field.slider.max}
         step={field.slider.step}
