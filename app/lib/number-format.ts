@@ -43,7 +43,7 @@ function roundDecimal(
 }
 
 /** Thousands separators, from `minimumDigits` digits up (compact notation starts at five). */
-function groupThousands(whole: string, minimumDigits = 4): string {
+function separateThousands(whole: string, minimumDigits = 4): string {
   return whole.length < minimumDigits
     ? whole
     : whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
@@ -93,7 +93,7 @@ export function formatNumber(
   }
   const decimals = trimFraction(rounded.fraction, minimumFractionDigits);
   const digits =
-    groupThousands(rounded.whole, notation === "compact" ? 5 : 4) +
+    separateThousands(rounded.whole, notation === "compact" ? 5 : 4) +
     (decimals ? `.${decimals}` : "") +
     // No suffix below a thousand: charAt(-1) is "".
     COMPACT_SUFFIXES.charAt(thousands - 1);

@@ -319,4 +319,5 @@ export function valueAxisTicks(top: number, maxTicks = 4): number[] {
   return Array.from({ length: count + 1 }, (_, index) => index * step);
 }
 
+/** A value-axis label: "$0", "$50K", "$1.5M". */
 export const formatAxisUsd = compactUsd;
