@@ -148,7 +148,7 @@ export default function Home() {
 function Hero() {
   const location = useLocation();
   return (
-    <section className="relative overflow-hidden bg-ink-950 pt-32 pb-20 text-white sm:pt-40 lg:pb-28">
+    <section className="relative overflow-clip bg-ink-950 pt-32 pb-20 text-white sm:pt-40 lg:pb-28">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_75%_-10%,rgb(85_65_230/0.45),transparent),radial-gradient(40rem_20rem_at_0%_110%,rgb(20_184_146/0.22),transparent)]"

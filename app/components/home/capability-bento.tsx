@@ -45,7 +45,7 @@ export function CapabilityBento({ cards, process, integrations }: BentoData) {
         piece={<Piece kind="read-fields" />}
         wide
       />
-      <li className="relative flex flex-col overflow-hidden rounded-2xl bg-ink-950 p-6 text-white sm:p-8 md:col-span-2 lg:col-span-1 lg:row-span-2">
+      <li className="relative flex flex-col overflow-clip rounded-2xl bg-ink-950 p-6 text-white sm:p-8 md:col-span-2 lg:col-span-1 lg:row-span-2">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(24rem_16rem_at_100%_0%,rgb(85_65_230/0.45),transparent)]"
