@@ -28,7 +28,7 @@ export function AppWindow({
       role="img"
       aria-label={label}
       className={cx(
-        "app-window overflow-hidden rounded-2xl text-left shadow-[0_24px_60px_-20px_rgb(11_14_31/0.45)] ring-1",
+        "plays-when-seen overflow-hidden rounded-2xl text-left shadow-[0_24px_60px_-20px_rgb(11_14_31/0.45)] ring-1",
         dark ? "bg-ink-900 ring-white/10" : "bg-white ring-ink-100",
         className,
       )}

@@ -254,10 +254,11 @@ export function HomeHeroVisual() {
         </p>
       </AppWindow>
       {/* The cards sit under the window, not over its edge: nothing of the frame shows between
-          them, and the window ends where its content does. */}
+          them, and the window ends where its content does. On a phone they are below the first
+          screen, so their rows rise when reached (decision 071). */}
       <div
         aria-hidden="true"
-        className="relative mt-4 grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-stretch lg:-mx-4"
+        className="plays-when-seen relative mt-4 grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-stretch lg:-mx-4"
       >
         <div className="hidden sm:block lg:-rotate-1">
           <HoursCard />
