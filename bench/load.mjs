@@ -77,7 +77,7 @@ let staticCopy;
 try {
   const paths = await visitedPaths(origin);
   const session = await signIn(origin);
-  // The page as the cache stores it for a browser: Brotli, quality 11 (stored once compressed).
+  // The page as the cache stores it for a browser: its Brotli copy, made once when stored.
   // Read with node:http, which hands over the bytes as sent: fetch would decode them, and the copy
   // would then send the whole page, uncompressed, under `Content-Encoding: br`.
   let stored;
