@@ -44,13 +44,18 @@ try {
   const home = await (await fetch(origin)).text();
   const file = /<link rel="modulepreload" href="([^"]+)"/.exec(home)?.[1];
   if (!file) throw new Error("No module in the home page to fetch.");
-  // The sitemaps and `/` are now kept; the crawl starts from a cache that holds nothing else.
+  // `/` is now kept (the sitemaps are XML, never kept): the crawl starts from a cache that holds
+  // nothing else.
 
   let crawling = true;
   const fileWaits = [];
   const browser = (async () => {
     while (crawling) {
-      fileWaits.push(await timed(new URL(file, origin), BROWSER_HEADERS));
+      fileWaits.push(
+        await timed(new URL(file, origin), {
+          "accept-encoding": BROWSER_HEADERS["accept-encoding"],
+        }),
+      );
       await new Promise((resolve) => setTimeout(resolve, FILE_EVERY_MS));
     }
   })();
@@ -86,16 +91,23 @@ try {
     `A build file fetched ${fileWaits.length} times meanwhile: slowest ${seconds(fileWaits[0])} s, median ${seconds(fileWaits[Math.floor(fileWaits.length / 2)])} s.`,
   );
 
+  // Read again as they are, which also tells what the crawl left kept: `hit`, or `shared` while
+  // still waiting to be compressed; a `miss` was not kept.
+  const sources = {};
   const pages = await Promise.all(
-    paths.map(async (path) =>
-      Buffer.from(
-        await (
-          await fetch(new URL(path, origin), {
-            headers: { "accept-encoding": "identity" },
-          })
-        ).arrayBuffer(),
-      ),
-    ),
+    paths.map(async (path) => {
+      const response = await fetch(new URL(path, origin), {
+        headers: { "accept-encoding": "identity" },
+      });
+      const source = response.headers.get("x-page-cache");
+      sources[source] = (sources[source] ?? 0) + 1;
+      return Buffer.from(await response.arrayBuffer());
+    }),
+  );
+  console.log(
+    `Afterwards, X-Page-Cache of each page: ${Object.entries(sources)
+      .map(([source, count]) => `${source} ${count}`)
+      .join(", ")}.`,
   );
   const total = pages.reduce((sum, page) => sum + page.length, 0);
   const homePage = pages[paths.indexOf("/")] ?? Buffer.from(home);

@@ -47,19 +47,24 @@ type CachedPage = {
   headers: [string, string][];
 };
 
+/** A page as its render sent it: the same for everyone, not yet compressed. */
+type RenderedPage = { body: Buffer; headers: [string, string][] };
+
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
  * Brotli's quality for kept pages (decision 072). Quality 11 made a page about 10 % smaller than 8
- * for some 45 times the CPU: 0.4 s a page, and a crawler's visit queued enough of them to stall
- * every file read behind them for seconds.
+ * for 46 times the CPU, about 0.3 s a page: a crawler's visit queued enough of them on libuv's
+ * threads to hold file reads behind them (0.7 s on a quiet machine, many seconds on a busy one).
  */
 const PAGE_BROTLI_QUALITY = 8;
 /**
- * Pages wait to be compressed one at a time, on one of libuv's four threads, so the others stay
- * free for the file reads and the streamed compression every other response needs. Past this
- * many waiting, a page is served but not kept: the cache fills again once the burst has passed.
+ * Pages are compressed two at a time, on two of libuv's four threads, so the others stay free for
+ * the file reads and the streamed compression every other response needs. (One at a time kept
+ * up with a crawler only when the main thread, busy rendering, picked up each step at once.) Past
+ * this many waiting, a page is served but not kept: the cache fills again once the burst has
+ * passed.
  */
 const MAX_PAGES_WAITING_TO_BE_COMPRESSED = 32;
 
@@ -86,14 +91,19 @@ export function createPageCache({ buildVersion }: { buildVersion: string }) {
       512,
     ttl: TTL_MS,
   });
-  /** Pages being compressed: a page rendered twice at once is compressed once. */
-  const storing = new Set<string>();
-  const compressionLane = pLimit(1);
   /**
-   * The first miss of each URL still rendering: settles once its page is stored, or once it is
-   * known that it won't be. Misses for the same URL meanwhile wait for it rather than render too.
+   * Pages rendered, the same for everyone, and waiting in the lane to be compressed and kept: a
+   * page rendered twice at once is compressed once, and its visitors meanwhile get it as it was
+   * rendered (compressed per response), not after the pages ahead of it in the lane.
    */
-  const rendering = new Map<string, Promise<void>>();
+  const compressing = new Map<string, RenderedPage>();
+  const compressionLane = pLimit(2);
+  /**
+   * The first miss of each URL still rendering: settles once its page is sent, with the page when
+   * it is the same for everyone. Misses for the same URL meanwhile wait for it rather than render
+   * too.
+   */
+  const rendering = new Map<string, Promise<RenderedPage | undefined>>();
 
   /** Renders the page (Remix, next) and stores it if it is the same for everyone. */
   function renderAndStore(
@@ -101,7 +111,7 @@ export function createPageCache({ buildVersion }: { buildVersion: string }) {
     res: Response,
     next: () => void,
     key: string,
-    settled: () => void,
+    settled: (page: RenderedPage | undefined) => void,
   ) {
     res.setHeader("X-Page-Cache", "miss");
     // The rendering below reads the session; what it found is known once the page is sent.
@@ -109,43 +119,49 @@ export function createPageCache({ buildVersion }: { buildVersion: string }) {
     const nonce = res.locals.cspNonce;
     // A response cut short never finishes: those waiting on it go on by themselves.
     res.once("close", () => {
-      if (!res.writableFinished) settled();
+      if (!res.writableFinished) settled(undefined);
     });
     recordBody(res, (body) => {
       if (
-        storing.has(key) ||
-        compressionLane.pendingCount >= MAX_PAGES_WAITING_TO_BE_COMPRESSED ||
         !isShareableResponse(res) ||
         !context ||
         context.personal ||
         // A page that carries this response's nonce is this response's alone.
         (nonce && body.includes(nonce, 0, "latin1"))
       ) {
-        settled();
+        settled(undefined);
         return;
       }
-      const headers = KEPT_HEADERS.flatMap((name) => {
-        const value = res.getHeader(name);
-        return value === undefined
-          ? []
-          : [[name, String(value)] as [string, string]];
-      });
-      storing.add(key);
+      const page: RenderedPage = {
+        body,
+        headers: KEPT_HEADERS.flatMap((name) => {
+          const value = res.getHeader(name);
+          return value === undefined
+            ? []
+            : [[name, String(value)] as [string, string]];
+        }),
+      };
+      // Those waiting get the page now, whether or not there is room to keep it.
+      settled(page);
+      if (
+        compressing.has(key) ||
+        compressionLane.pendingCount >= MAX_PAGES_WAITING_TO_BE_COMPRESSED
+      ) {
+        return;
+      }
+      compressing.set(key, page);
       compressionLane(() => compressOnce(body))
         .then((bodies) => {
           pages.set(key, {
             bodies,
             digest: createHash("sha256").update(body).digest("base64url"),
-            headers,
+            headers: page.headers,
           });
         })
         .catch(() => {
           // Not stored: the next request renders the page again.
         })
-        .finally(() => {
-          storing.delete(key);
-          settled();
-        });
+        .finally(() => compressing.delete(key));
     });
     next();
   }
@@ -157,26 +173,27 @@ export function createPageCache({ buildVersion }: { buildVersion: string }) {
     const key = `${buildVersion} ${req.originalUrl}`;
     const cached = pages.get(key);
     if (cached) return sendCachedPage(req, res, cached);
+    const waitingToBeKept = compressing.get(key);
+    if (waitingToBeKept) return sendRenderedPage(res, waitingToBeKept);
 
     const firstMiss = rendering.get(key);
     if (firstMiss) {
       // A burst of visitors to a page not yet kept (a cold start, a page expired) costs one
-      // render: the others get what it stored, or render their own if it could not be kept.
-      void firstMiss.then(() => {
+      // render: the others get what it sent, or render their own if it was someone's alone.
+      void firstMiss.then((page) => {
         if (res.destroyed) return;
-        const page = pages.get(key);
-        if (page) sendCachedPage(req, res, page);
+        if (page) sendRenderedPage(res, page);
         else renderAndStore(req, res, next, key, () => {});
       });
       return;
     }
-    let settle = () => {};
+    let settle: (page: RenderedPage | undefined) => void = () => {};
     rendering.set(
       key,
-      new Promise<void>((resolve) => {
-        settle = () => {
+      new Promise<RenderedPage | undefined>((resolve) => {
+        settle = (page) => {
           rendering.delete(key);
-          resolve();
+          resolve(page);
         };
       }),
     );
@@ -223,6 +240,16 @@ function sendCachedPage(req: Request, res: Response, page: CachedPage) {
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.status(200).end(body);
+}
+
+/**
+ * Another visitor's render of the page, sent as it is; the compression middleware encodes it
+ * for this response, as it would a miss. `X-Page-Cache: shared` tells it from a stored hit.
+ */
+function sendRenderedPage(res: Response, page: RenderedPage) {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("X-Page-Cache", "shared");
+  res.status(200).end(page.body);
 }
 
 function withAcceptEncoding(vary: number | string | string[] | undefined) {

@@ -25,12 +25,27 @@ afterEach(() => {
 /** Over the 1 KB below which nothing is compressed, and in more than one script. */
 const PAGE = `<!DOCTYPE html><html><body>${"<p>Côte d’Ivoire · 東京 · 🚀</p>".repeat(200)}</body></html>`;
 
+/** Requests and renders of /gated, which answers only once the test calls `gated.open()`. */
+const gated = { arrived: 0, renders: 0, open: () => {} };
+
 async function serve(): Promise<string> {
+  gated.arrived = 0;
+  gated.renders = 0;
+  const gate = new Promise<void>((resolve) => (gated.open = resolve));
   const app = express();
   app.use((_req, _res, next) => runWithRequestContext(next));
+  app.use((req, _res, next) => {
+    if (req.path === "/gated") gated.arrived += 1;
+    next();
+  });
   app.use(compressDynamicResponses());
   app.use(createPageCache({ buildVersion: "test" }).servePage);
   app.get("/public", (_req, res) => {
+    res.set("Cache-Control", CACHE.publicPage).type("html").send(PAGE);
+  });
+  app.get("/gated", async (_req, res) => {
+    gated.renders += 1;
+    await gate;
     res.set("Cache-Control", CACHE.publicPage).type("html").send(PAGE);
   });
   app.get("/image", (_req, res) => {
@@ -50,6 +65,15 @@ async function serve(): Promise<string> {
     });
   });
 }
+
+/** The page as a response made per request carries it: Brotli 3, text mode, a 64 KiB window. */
+const PAGE_IN_BROTLI_3 = brotliCompressSync(PAGE, {
+  params: {
+    [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+    [zlib.BROTLI_PARAM_QUALITY]: 3,
+    [zlib.BROTLI_PARAM_LGWIN]: 16,
+  },
+});
 
 /** The raw answer: fetch() would decode it. */
 function rawGet(url: string, acceptEncoding: string) {
@@ -91,17 +115,7 @@ describe("dynamic responses", () => {
   it("use Brotli quality 3 in text mode with a 64 KiB window", async () => {
     const origin = await serve();
     const answer = await rawGet(`${origin}/private`, "br");
-    expect(
-      answer.body.equals(
-        brotliCompressSync(PAGE, {
-          params: {
-            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-            [zlib.BROTLI_PARAM_QUALITY]: 3,
-            [zlib.BROTLI_PARAM_LGWIN]: 16,
-          },
-        }),
-      ),
-    ).toBe(true);
+    expect(answer.body.equals(PAGE_IN_BROTLI_3)).toBe(true);
   });
 
   it("are left as they are when their type doesn't compress (an image)", async () => {
@@ -145,5 +159,24 @@ describe("page-cache hits", () => {
     const miss = await rawGet(`${origin}/private`, "deflate");
     expect(miss.headers["content-encoding"]).toBe("deflate");
     expect(inflateSync(miss.body).toString()).toBe(PAGE);
+  });
+});
+
+describe("a page shared from another visitor's render before it is kept", () => {
+  it("is compressed for its response, as a miss is: Brotli quality 3", async () => {
+    const origin = await serve();
+    const first = rawGet(`${origin}/gated`, "br");
+    await expect.poll(() => gated.renders).toBe(1);
+    // Arrives while the first renders, so it waits for that render rather than rendering too.
+    const second = rawGet(`${origin}/gated`, "gzip, deflate, br, zstd");
+    await expect.poll(() => gated.arrived).toBe(2);
+    gated.open();
+    const [miss, shared] = await Promise.all([first, second]);
+    expect(miss.headers["x-page-cache"]).toBe("miss");
+    expect(shared.headers["x-page-cache"]).toBe("shared");
+    expect(shared.headers["content-encoding"]).toBe("br");
+    expect(shared.headers.vary).toBe("Accept-Encoding");
+    expect(shared.body.equals(PAGE_IN_BROTLI_3)).toBe(true);
+    expect(gated.renders).toBe(1);
   });
 });

@@ -161,7 +161,7 @@ describe("the page cache keeps whole pages, compressed once", () => {
 });
 
 describe("a burst of misses for one page", () => {
-  it("renders it once and serves the others what it stored", async () => {
+  it("renders it once and serves the others what it rendered", async () => {
     const origin = await serveCachedApp();
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => fetch(`${origin}/slow`)),
@@ -171,7 +171,7 @@ describe("a burst of misses for one page", () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
     const sources = answers.map((answer) => answer.headers.get("x-page-cache"));
     expect(sources.filter((source) => source === "miss")).toHaveLength(1);
-    expect(sources.filter((source) => source === "hit")).toHaveLength(5);
+    expect(sources.filter((source) => source === "shared")).toHaveLength(5);
     for (const answer of answers)
       expect(await answer.text()).toBe("<p>Slow hello</p>");
   });
