@@ -5,6 +5,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { startServer, type StartedServer } from "./server/start-server";
+import { leaveOwnServerAfterEach } from "./support";
 
 /** An address no other test uses, so the mock's lead list can be searched by it. */
 export function uniqueEmail(domain = "example.com") {
@@ -68,6 +69,7 @@ export function useBookingServer() {
   test.afterAll(async () => {
     await server?.stop();
   });
+  leaveOwnServerAfterEach();
   return () => {
     if (!server) throw new Error("the booking server has not started");
     return server;

@@ -31,6 +31,18 @@ export async function hydratedFooter(page: Page) {
   return footer;
 }
 
+/**
+ * For a describe block whose tests open pages on a server of their own, stopped in `afterAll`:
+ * each test ends on about:blank. The worker reuses its page (`reuseContext`), and a page left on
+ * a server that then stops reacts to it: a preload or a script chunk fails, Remix reloads the
+ * page onto the browser's error page, and that navigation cut short the next test's first one.
+ */
+export function leaveOwnServerAfterEach() {
+  test.afterEach(async ({ page }) => {
+    await page.goto("about:blank");
+  });
+}
+
 export async function gotoAndSettle(page: Page, path: string) {
   const response = await page.goto(path);
   await waitForApp(page);

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { startServer, type StartedServer } from "./server/start-server";
+import { leaveOwnServerAfterEach } from "./support";
 
 /**
  * Another instance of the built server with every third party configured (the main test server
@@ -96,6 +97,7 @@ export function useThirdPartyServer() {
     await servers?.site.stop();
     await servers?.sentry.stop();
   });
+  leaveOwnServerAfterEach();
   return () => {
     if (!servers) throw new Error("the third-party server has not started");
     return servers;

@@ -269,41 +269,83 @@ describe("chunk load errors (behaviour §4)", () => {
     expect(isChunkLoadError(messages[0])).toBe(false);
   });
 
-  it("reloads the page once for a chunk that failed to load, then no more within 10 s", async () => {
+  /** Fires Vite's event for a failed import; says whether it was prevented. */
+  function preloadError(payload: unknown) {
+    const event = Object.assign(
+      new Event("vite:preloadError", { cancelable: true }),
+      { payload },
+    );
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  }
+
+  function spyOnReload() {
+    return vi
+      .spyOn(window.location, "reload")
+      .mockImplementation(() => undefined);
+  }
+
+  it("reloads the page once the server answers, then no more within 10 s", async () => {
     const { startChunkErrorRecovery } = await freshCheck();
     const error = vi
       .spyOn(console, "error")
       .mockImplementation(() => undefined);
-    const reload = vi
-      .spyOn(window.location, "reload")
-      .mockImplementation(() => undefined);
+    const reload = spyOnReload();
+    // Any answer shows the server is there, an error status included.
+    const fetch = serverAnswers(new Response("", { status: 503 }));
     const stopRecovery = startChunkErrorRecovery();
-    const preloadError = (payload: unknown) => {
-      const event = Object.assign(
-        new Event("vite:preloadError", { cancelable: true }),
-        { payload },
-      );
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
     const failure = new TypeError(
       "Failed to fetch dynamically imported module",
     );
 
-    // Vite throws the error unless the event is prevented: the reload takes over.
-    expect(preloadError(failure)).toBe(true);
-    expect(reload).toHaveBeenCalledTimes(1);
+    // Not prevented: the import still fails with its own error.
+    expect(preloadError(failure)).toBe(false);
     expect(error).toHaveBeenCalledWith(
       "A script chunk failed to load; reloading the page.",
       failure,
     );
-    expect(preloadError(failure)).toBe(false);
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith("/__version", {
+      cache: "no-store",
+      headers: { Accept: "application/json" },
+    });
+    // The reload waits for the answer.
+    expect(reload).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+
+    preloadError(failure);
+    expect(error).toHaveBeenLastCalledWith(
+      "A script chunk failed to load; not reloading (the page was reloaded moments ago, or the browser keeps no session storage).",
+      failure,
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
 
     stopRecovery();
     sessionStorage.clear();
-    expect(preloadError(failure)).toBe(false);
+    preloadError(failure);
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(1);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the page when the server does not answer (it is gone, or the page is being left)", async () => {
+    const { reloadForChunkError } = await freshCheck();
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const reload = spyOnReload();
+    serverAnswers(new TypeError("Failed to fetch"));
+
+    expect(
+      reloadForChunkError(
+        new TypeError("error loading dynamically imported module"),
+      ),
+    ).toBe(true);
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        "Not reloading: the server did not answer (Failed to fetch).",
+      ),
+    );
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it("does not reload when the browser refuses storage (no guard, so no reload)", async () => {

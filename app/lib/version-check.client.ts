@@ -115,19 +115,55 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_ERROR.test(error.message);
 }
 
-/** behaviour §4: a chunk that fails to load reloads the page once (guarded). */
-export function reloadForChunkError(error: unknown): boolean {
-  console.error("A script chunk failed to load; reloading the page.", error);
-  if (!claimReload(window.location.pathname)) return false;
+/**
+ * Reloads the page once the server has answered a request for its build version: any HTTP answer
+ * will do. A failed chunk also comes from a server that is gone, or from a page being left (a
+ * browser may cancel the old page's requests as the next navigation starts). In both the check
+ * fails too, and the page stays: a reload would trade it for the browser's error page, or cut
+ * short the navigation the visitor started (decision 073).
+ */
+async function reloadOnceServerAnswers(): Promise<void> {
+  try {
+    await fetch(BUILD_VERSION_PATH, {
+      cache: "no-store",
+      headers: { Accept: "application/json" },
+    });
+  } catch (error) {
+    console.warn(
+      `Not reloading: the server did not answer (${error instanceof Error ? error.message : String(error)}).`,
+    );
+    return;
+  }
   window.location.reload();
+}
+
+/**
+ * behaviour §4: a chunk that fails to load reloads the page, at most once per path in 10 s, and
+ * only once the server has answered. Says whether this failure claimed that reload.
+ */
+export function reloadForChunkError(error: unknown): boolean {
+  if (!claimReload(window.location.pathname)) {
+    console.error(
+      "A script chunk failed to load; not reloading (the page was reloaded moments ago, or the browser keeps no session storage).",
+      error,
+    );
+    return false;
+  }
+  console.error("A script chunk failed to load; reloading the page.", error);
+  void reloadOnceServerAnswers();
   return true;
 }
 
-/** Vite reports failed dynamic imports as `vite:preloadError`: reload instead of failing. */
+/**
+ * Vite reports failed dynamic imports as `vite:preloadError`. The event is not prevented: the
+ * import still fails with its own error, so what asked for it fails as it would without us (a
+ * prevented event would resolve the import to `undefined`, and the page would fail later with a
+ * stranger error, reported as a bug, while the reload waits for the server's answer).
+ */
 export function startChunkErrorRecovery(): () => void {
   const onPreloadError = (event: Event) => {
     const { payload } = event as Event & { payload?: unknown };
-    if (reloadForChunkError(payload)) event.preventDefault();
+    reloadForChunkError(payload);
   };
   window.addEventListener("vite:preloadError", onPreloadError);
   return () => window.removeEventListener("vite:preloadError", onPreloadError);

@@ -6,7 +6,12 @@ import {
   signInAndReturn,
 } from "../auth-support";
 import { startServer, type StartedServer } from "../server/start-server";
-import { gotoAndSettle, holdChunk, waitForApp } from "../support";
+import {
+  gotoAndSettle,
+  holdChunk,
+  leaveOwnServerAfterEach,
+  waitForApp,
+} from "../support";
 
 test("the auth dialog closes neither on Escape nor on a click outside", async ({
   page,
@@ -136,6 +141,7 @@ test.describe("Google sign-in", () => {
     });
   });
   test.afterAll(async () => server.stop());
+  leaveOwnServerAfterEach();
 
   // A stand-in for Google Identity Services: prompt() answers with a credential from the mock.
   const fakeGoogleScript = (credential: string) => `

@@ -5,7 +5,12 @@ import {
   type Page,
   type Request,
 } from "@playwright/test";
-import { gotoAndSettle, hydratedFooter } from "../support";
+import {
+  chunkPattern,
+  gotoAndSettle,
+  hydratedFooter,
+  waitForApp,
+} from "../support";
 
 /**
  * behaviour §4 and §9: when the server runs a newer build, the next navigation is a document load,
@@ -131,4 +136,92 @@ test("the same build keeps navigations in the app, and a failed check is only lo
   await pricingLink(page).click();
   await expect(page).toHaveURL(/\/pricing$/);
   expect(await marker(page)).toBe(3);
+});
+
+/** The console's messages of `type` on this page, as they come. */
+function consoleMessages(page: Page, type: "error" | "warning") {
+  const texts: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === type) texts.push(message.text());
+  });
+  return texts;
+}
+
+// The business processes' hero picture is a part the browser loads when idle, after hydration.
+const IDLE_CHUNK = "process-run-visual";
+
+test("a script chunk that fails to load reloads the page once the server has answered", async ({
+  page,
+}) => {
+  let asked = 0;
+  await page.route(chunkPattern(IDLE_CHUNK), (route) =>
+    (asked += 1) === 1 ? route.abort("failed") : route.continue(),
+  );
+  let loads = 0;
+  page.on("load", () => (loads += 1));
+  const errors = consoleMessages(page, "error");
+
+  await page.goto("/business-processes");
+  await expect.poll(() => loads).toBe(2);
+  await waitForApp(page);
+  expect(
+    await page.evaluate(
+      () =>
+        (
+          performance.getEntriesByType(
+            "navigation",
+          )[0] as PerformanceNavigationTiming
+        ).type,
+    ),
+  ).toBe("reload");
+  await expect.poll(() => asked).toBe(2);
+  expect(
+    errors.filter((text) =>
+      text.startsWith("A script chunk failed to load; reloading the page."),
+    ),
+  ).toHaveLength(1);
+});
+
+test("a script chunk that fails when the server does not answer either does not reload the page (no browser error page)", async ({
+  page,
+  baseURL,
+}) => {
+  let failChunk = () => {};
+  const chunkFails = new Promise<void>((resolve) => (failChunk = resolve));
+  let chunkAsked = () => {};
+  const asked = new Promise<void>((resolve) => (chunkAsked = resolve));
+  await page.route(chunkPattern(IDLE_CHUNK), async (route) => {
+    chunkAsked();
+    await chunkFails;
+    await route.abort("connectionrefused");
+  });
+  const warnings = consoleMessages(page, "warning");
+  const documentLoads: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) documentLoads.push(frame.url());
+  });
+
+  await gotoAndSettle(page, "/business-processes");
+  await asked;
+  await mark(page, 4);
+  const loadsBefore = documentLoads.length;
+  // What a server gone (or a page being left) looks like to the check before a reload. Only the
+  // check fails: with every request refused, Remix's own preloads of the links' pages reload the
+  // page themselves when a route's module fails (decision 073).
+  await page.route("**/__version", (route) => route.abort("connectionrefused"));
+  failChunk();
+
+  await expect
+    .poll(() =>
+      warnings.some((text) =>
+        text.startsWith("Not reloading: the server did not answer"),
+      ),
+    )
+    .toBe(true);
+  expect(page.url()).toBe(`${baseURL}/business-processes`);
+  // Still the same document: the failure is the page's own to show (its error page), and the
+  // visitor keeps the site around it.
+  expect(await marker(page)).toBe(4);
+  expect(documentLoads.slice(loadsBefore)).toEqual([]);
+  await expect(page.getByRole("banner")).toBeVisible();
 });
