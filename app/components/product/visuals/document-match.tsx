@@ -3,6 +3,22 @@ import { cx } from "~/lib/cx";
 import type { VisualOf } from "~/lib/solutions/schema";
 import { stagger } from "./parts";
 
+/**
+ * Codes ("J-2417", "16-100") stay whole in a narrow column, which would otherwise break them at
+ * their hyphen; the value still wraps at its spaces.
+ */
+export function ValueWithWholeCodes({ value }: { value: string }) {
+  return value.split(/(\S*-\S*)/).map((piece, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="whitespace-nowrap">
+        {piece}
+      </span>
+    ) : (
+      piece
+    ),
+  );
+}
+
 const STATE = {
   match: {
     icon: Check,
@@ -77,7 +93,7 @@ export function DocumentMatch({
                     column === 0 && state.cell,
                   )}
                 >
-                  {value}
+                  <ValueWithWholeCodes value={value} />
                 </span>
               ))}
               <span
