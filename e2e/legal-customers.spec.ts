@@ -167,6 +167,37 @@ test("/customers answers 200 and links each case study, each of which answers 20
     "Clinics stocked, credentials current, records ready",
   );
   await expect(medallion).toContainText("60 days");
+  // Its picture is the healthcare page's supply room, not the inventory module's contractor stock.
+  await expect(medallion).toContainText("Supplies · PAR levels");
+  await expect(medallion).not.toContainText("Reorder watch");
+});
+
+test("a story's figures line up: every value on one line, whatever its label's length", async ({
+  page,
+}) => {
+  /**
+   * For each list of figures matching `lists`: how far apart its values' tops are, in px. The
+   * product pictures' own figures (inside their `role="img"` window) are not the story's.
+   */
+  const valueSpreads = (lists = 'main dl:not([role="img"] dl)') =>
+    page.locator(lists).evaluateAll((lists) =>
+      lists.map((list) => {
+        const tops = [...list.querySelectorAll("dd")].map(
+          (value) => value.getBoundingClientRect().top,
+        );
+        return Math.round(Math.max(...tops) - Math.min(...tops));
+      }),
+    );
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoAndSettle(page, "/customers");
+    expect(await valueSpreads()).toEqual([0, 0, 0, 0]);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoAndSettle(page, "/case-studies/medallion");
+  expect(await valueSpreads('section[aria-labelledby="results"] dl')).toEqual([
+    0,
+  ]);
 });
 
 test("the industry filter works through the URL, with or without JavaScript", async ({

@@ -234,7 +234,11 @@ test.describe("hero layouts and section orders at 1440 px", () => {
     page,
   }) => {
     await gotoAndSettle(page, "/module-training");
-    const { title, window } = await heroBoxes(page, "centred");
+    const { picture, title, window } = await heroBoxes(page, "centred");
+    // The card hangs from the window's bottom edge, over none of its rows.
+    const card = await picture.locator(":scope > div").last().boundingBox();
+    expect(card!.y).toBeGreaterThan(window.y + window.height - 16);
+    expect(card!.x + card!.width).toBeGreaterThan(window.x + window.width);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCSS(
       "text-align",
       "center",

@@ -219,6 +219,19 @@ describe("integrations, pairs and case studies", () => {
       "kai-media",
       "medallion",
     ]);
+    // A clinic's story pictures a clinic's supply room, not a contractor's stock.
+    const medallion = unwrap<{
+      picture: { label: string; from: string; visual: { title: string } };
+    }>(
+      await caseStudyLoader(
+        args("/case-studies/medallion", { slug: "medallion" }),
+      ),
+    );
+    expect(medallion.data.picture).toMatchObject({
+      label: "Healthcare",
+      from: "industry",
+      visual: { title: "Supplies · PAR levels" },
+    });
     await expectNotFound(
       () => caseStudyLoader(args("/case-studies/acme", { slug: "acme" })),
       "/case-studies/acme",

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { moduleLink, modulePicture } from "./module-picture.server";
+import {
+  moduleLink,
+  modulePicture,
+  storyPicture,
+} from "./module-picture.server";
 
 /** A case study's modules: their names, pages and product pictures. */
 
@@ -33,5 +37,46 @@ describe("modulePicture", () => {
         title: "Training · Certification register",
       }),
     });
+  });
+});
+
+describe("storyPicture", () => {
+  it("is the industry page's hero picture when the site has a page for the customer's industry", () => {
+    expect(
+      storyPicture({
+        industry: "Healthcare",
+        modules: ["inventory-management", "accounting"],
+      }),
+    ).toEqual({
+      slug: "healthcare",
+      label: "Healthcare",
+      path: "/customer/healthcare",
+      visual: expect.objectContaining({
+        kind: "stock-table",
+        title: "Supplies · PAR levels",
+      }),
+      from: "industry",
+    });
+    expect(
+      storyPicture({ industry: "manufacturing", modules: [] })?.visual,
+    ).toMatchObject({ title: "Operations · Plant 2" });
+  });
+
+  it("is the first module's picture for an industry without a page, and none without modules", () => {
+    expect(
+      storyPicture({
+        industry: "Professional services",
+        modules: ["module-training", "accounting"],
+      }),
+    ).toEqual({
+      slug: "module-training",
+      label: "Training & Certification",
+      path: "/module-training",
+      visual: expect.objectContaining({
+        title: "Training · Certification register",
+      }),
+      from: "module",
+    });
+    expect(storyPicture({ industry: "Retail", modules: [] })).toBeNull();
   });
 });

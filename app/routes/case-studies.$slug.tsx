@@ -21,7 +21,7 @@ import { pageNotFound, publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, type PageSeo } from "~/lib/seo";
 import { CtaBand } from "~/components/sections/cta-band";
-import { moduleLink, modulePicture } from "~/lib/module-picture.server";
+import { moduleLink, storyPicture } from "~/lib/module-picture.server";
 import { DIRECTORIES } from "~/lib/content/directories-copy";
 import { CASE_STUDY_MESSAGES } from "~/lib/messages";
 
@@ -48,8 +48,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!study) pageNotFound(new URL(request.url).pathname);
   const html = await store.body("case-studies", study.slug);
   const path = `/case-studies/${study.slug}`;
-  // The first module the customer runs lends the page its product picture.
-  const [firstModule] = study.modules;
 
   const seo: PageSeo = {
     siteUrl: getEnv().siteUrl,
@@ -68,7 +66,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       // The body's `##` sections, so the picture and the quote can stand between them.
       sections: html.split(/(?=<h2[\s>])/).filter((part) => part.trim()),
       modules: study.modules.map(moduleLink),
-      picture: firstModule ? modulePicture(firstModule) : null,
+      picture: storyPicture(study),
       integrations: study.integrations.flatMap((slug) => {
         const entry = store.integration(slug);
         return entry ? [{ slug, name: entry.name, logo: entry.logo }] : [];
@@ -121,7 +119,8 @@ export default function CaseStudy() {
             {study.figures.items.map((figure) => (
               <div
                 key={figure.label}
-                className="flex flex-col-reverse gap-2 bg-white p-6 sm:p-8"
+                // Value above label, every value on the top line (as on /customers).
+                className="flex flex-col-reverse justify-end gap-2 bg-white p-6 sm:p-8"
               >
                 <dt className="text-sm leading-6 text-ink-700">
                   {figure.label}
@@ -154,7 +153,7 @@ export default function CaseStudy() {
             <figure className="mx-auto my-16 max-w-5xl">
               <ProductVisual visual={picture.visual} />
               <figcaption className="mt-4 text-center text-sm text-ink-600">
-                {copy.pictureCaption}: {picture.label}
+                {copy.pictureCaption[picture.from]}: {picture.label}
               </figcaption>
             </figure>
           ) : null}

@@ -14,7 +14,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { filterList, filterSlug } from "~/lib/content/list-filter.server";
 import { getContentStore } from "~/lib/content/store.server";
 import { cx } from "~/lib/cx";
-import { modulePicture } from "~/lib/module-picture.server";
+import { storyPicture } from "~/lib/module-picture.server";
 import { getEnv } from "~/lib/env.server";
 import { loaderCacheControl } from "~/lib/headers";
 import { publicPageInit } from "~/lib/http.server";
@@ -44,21 +44,17 @@ export function loader({ request }: LoaderFunctionArgs) {
       figures,
       quote,
       modules,
-    }) => {
-      const [firstModule] = modules;
-      return {
-        slug,
-        customer,
-        industry,
-        industrySlug: filterSlug(industry),
-        headline,
-        summary,
-        figures: figures.items,
-        quote,
-        // The product picture of the module the customer started with.
-        visual: firstModule ? modulePicture(firstModule).visual : null,
-      };
-    },
+    }) => ({
+      slug,
+      customer,
+      industry,
+      industrySlug: filterSlug(industry),
+      headline,
+      summary,
+      figures: figures.items,
+      quote,
+      visual: storyPicture({ industry, modules })?.visual ?? null,
+    }),
   );
   const filtered = filterList(
     url,
@@ -247,7 +243,12 @@ function StoryCard({ story, index }: { story: Story; index: number }) {
           )}
         >
           {story.figures.map((figure) => (
-            <div key={figure.label} className="flex flex-col-reverse gap-1">
+            <div
+              key={figure.label}
+              // The value shows above its label (a dl gives the term first); justify-end puts
+              // every value on the top line, whatever its label's length.
+              className="flex flex-col-reverse justify-end gap-1"
+            >
               <dt
                 className={cx(
                   "text-xs leading-5",

@@ -1,4 +1,5 @@
 import { ProductVisual } from "~/components/product/visuals";
+import { WholeCodes } from "~/components/ui/whole-codes";
 import { cx } from "~/lib/cx";
 import type { HeroLayout, SolutionView, Visual } from "~/lib/solutions/schema";
 import { SolutionIcon } from "./icons";
@@ -48,10 +49,14 @@ function SplitVisual({ hero }: { hero: SolutionView["hero"] }) {
   );
 }
 
-/** Under a centred headline: a wide, flat window rising from a glow, the card on its right edge. */
+/**
+ * Under a centred headline: a wide, flat window rising from a glow, the card hanging from its
+ * bottom-right corner. Over the window it hid the last rows' right-hand columns (the figures and
+ * the status a table ends with).
+ */
 function CentredVisual({ hero }: { hero: SolutionView["hero"] }) {
   return (
-    <div {...frame("centred")} className="relative mx-auto max-w-5xl">
+    <div {...frame("centred")} className="relative mx-auto max-w-5xl lg:mb-16">
       <Glow className="-inset-x-16 -top-16 bottom-1/3" />
       <ProductVisual
         visual={hero.visual}
@@ -59,7 +64,7 @@ function CentredVisual({ hero }: { hero: SolutionView["hero"] }) {
       />
       <Callout
         callout={hero.callout}
-        className="lg:absolute lg:-right-12 lg:bottom-12 lg:w-72"
+        className="lg:absolute lg:-right-12 lg:-bottom-20 lg:w-72"
       />
     </div>
   );
@@ -139,7 +144,7 @@ function Callout({
           {callout.title}
         </span>
         <span className="mt-0.5 block text-xs leading-5 text-ink-600">
-          {callout.body}
+          <WholeCodes text={callout.body} />
         </span>
       </span>
     </div>

@@ -13,6 +13,10 @@ export const CASE_STUDY_MESSAGES = {
   figuresNote: "Figures reported by the customer.",
   resultsTitle: "What changed",
   results: "Results",
-  pictureCaption: "The module they started with",
+  /** Before the name of the page the story's picture comes from. */
+  pictureCaption: {
+    industry: "Aden for their industry",
+    module: "The module they started with",
+  },
   moreStories: "More customer stories",
 } as const;

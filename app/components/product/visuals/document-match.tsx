@@ -1,23 +1,8 @@
 import { Check, CircleAlert, FileText, Sparkles, X } from "lucide-react";
+import { WholeCodes } from "~/components/ui/whole-codes";
 import { cx } from "~/lib/cx";
 import type { VisualOf } from "~/lib/solutions/schema";
 import { stagger } from "./parts";
-
-/**
- * Codes ("J-2417", "16-100") stay whole in a narrow column, which would otherwise break them at
- * their hyphen; the value still wraps at its spaces.
- */
-export function ValueWithWholeCodes({ value }: { value: string }) {
-  return value.split(/(\S*-\S*)/).map((piece, index) =>
-    index % 2 === 1 ? (
-      <span key={index} className="whitespace-nowrap">
-        {piece}
-      </span>
-    ) : (
-      piece
-    ),
-  );
-}
 
 const STATE = {
   match: {
@@ -93,7 +78,7 @@ export function DocumentMatch({
                     column === 0 && state.cell,
                   )}
                 >
-                  <ValueWithWholeCodes value={value} />
+                  <WholeCodes text={value} />
                 </span>
               ))}
               <span
