@@ -69,6 +69,24 @@ test("a blog article renders its headings, anchors, metadata and JSON-LD", async
   ).toContainText(title);
 });
 
+test("an article's title, text and links to its neighbours share one left edge", async ({
+  page,
+}) => {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoAndSettle(page, "/blog/onboarding-field-crews");
+    const main = page.getByRole("main");
+    const lefts = await Promise.all(
+      [
+        main.getByRole("heading", { level: 1 }),
+        main.locator("article p").first(),
+        main.getByRole("link", { name: /^Previous post/ }),
+      ].map(async (part) => Math.round((await part.boundingBox())!.x)),
+    );
+    expect(lefts).toEqual(width === 1440 ? [336, 336, 336] : [20, 20, 20]);
+  }
+});
+
 test("at 390 px an article table scrolls inside a labelled region that the keyboard can scroll", async ({
   page,
 }) => {

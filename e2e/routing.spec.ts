@@ -12,6 +12,10 @@ test("an unknown path answers 404 with the not-found page and a way home", async
   await expect(page.getByText("Page not found: /does-not-exist")).toBeVisible();
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
+  // The way home is the brand's main button, as on every dark hero.
+  await expect(
+    page.getByRole("link", { name: "Back to the home page" }),
+  ).toHaveCSS("background-color", "rgb(85, 65, 230)");
 
   await page.getByRole("link", { name: "Back to the home page" }).click();
   await expect(page).toHaveURL("/");

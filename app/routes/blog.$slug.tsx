@@ -104,7 +104,9 @@ export default function BlogPost() {
           <p>{readingTime(post.readingMinutes)}</p>
         </div>
       </PageHero>
-      <article className="relative mx-auto max-w-3xl px-5 pb-16">
+      {/* The reading column's 768px are the text's, as in the hero above (box-content: the
+          padding sits outside them), so title, picture and text share one left edge. */}
+      <article className="relative mx-auto box-content max-w-3xl px-5 pb-16">
         {/* The cover rises into the hero: the dark band ends behind the picture. */}
         <img
           src={post.cover.inlineSrc ?? post.cover.src}
@@ -141,6 +143,7 @@ export default function BlogPost() {
         next={
           newer ? { href: `/blog/${newer.slug}`, title: newer.title } : null
         }
+        column="text"
         previousLabel={LIST_MESSAGES.blog.previousPost}
         nextLabel={LIST_MESSAGES.blog.nextPost}
       />

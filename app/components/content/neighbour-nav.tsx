@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { cx } from "~/lib/cx";
 import { LIST_MESSAGES } from "~/lib/messages";
 
 export type NeighbourLink = { href: string; title: string } | null;
@@ -10,10 +11,13 @@ export function NeighbourNav({
   next,
   previousLabel = LIST_MESSAGES.previous,
   nextLabel = LIST_MESSAGES.next,
+  column = "wide",
 }: {
   label: string;
   previous: NeighbourLink;
   next: NeighbourLink;
+  /** `text`: in the 768px reading column of an article, under its text. */
+  column?: "wide" | "text";
   previousLabel?: string;
   nextLabel?: string;
 }) {
@@ -21,7 +25,13 @@ export function NeighbourNav({
   return (
     <nav
       aria-label={label}
-      className="mx-auto grid max-w-[1240px] gap-4 px-5 py-12 sm:grid-cols-2"
+      className={cx(
+        "mx-auto grid gap-4 px-5 sm:grid-cols-2",
+        // Under an article the article's own bottom padding is the space above.
+        column === "text"
+          ? "box-content max-w-3xl pb-16"
+          : "max-w-[1240px] py-12",
+      )}
     >
       {previous ? (
         <Link

@@ -58,7 +58,8 @@ export function ErrorPage({
           <div className={cx(ACTION_ROW, "mt-10 sm:justify-center")}>
             <Link
               to="/"
-              className={buttonClasses({ variant: "inverse", size: "lg" })}
+              // The brand's main button, as on every other dark hero.
+              className={buttonClasses({ variant: "primary", size: "lg" })}
             >
               {ERROR_PAGE_MESSAGES.backHome}
             </Link>

@@ -3,7 +3,7 @@ import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { cx } from "~/lib/cx";
 
 export type ButtonVariant =
-  "primary" | "secondary" | "ghost" | "inverse" | "outline-inverse";
+  "primary" | "secondary" | "ghost" | "outline-inverse";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const variantClasses: Record<ButtonVariant, string> = {
@@ -12,7 +12,6 @@ const variantClasses: Record<ButtonVariant, string> = {
   secondary:
     "bg-white text-ink-900 ring-1 ring-inset ring-ink-200 hover:bg-ink-50 disabled:text-ink-400",
   ghost: "text-ink-800 hover:bg-ink-100 disabled:text-ink-400",
-  inverse: "bg-white text-ink-950 hover:bg-ink-100 disabled:text-ink-400",
   "outline-inverse":
     "text-white ring-1 ring-inset ring-white/50 hover:bg-white/10",
 };

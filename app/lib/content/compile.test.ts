@@ -258,6 +258,19 @@ describe("compileContent", () => {
     expect(html.match(/class="table-scroll"/g)).toHaveLength(2);
   });
 
+  it("keeps a column of short values as narrow as its content, and only that column", () => {
+    const html = renderedBody(
+      "| Day | Focus |\n|---|---|\n| 1 | Orientation, equipment, meet the crew |\n| 12 | Review |\n",
+    );
+    expect(html).toContain(
+      '<tr>\n<th class="table-narrow">Day</th>\n<th>Focus</th>\n</tr>',
+    );
+    expect(html).toContain(
+      '<tr>\n<td class="table-narrow">1</td>\n<td>Orientation, equipment, meet the crew</td>\n</tr>',
+    );
+    expect(html.match(/table-narrow/g)).toHaveLength(3);
+  });
+
   it("names each task-list checkbox by its item's text, and keeps it disabled", () => {
     const html = renderedBody(
       "- [ ] Lock the **cut-off** date\n- [x] Chase invoices\n  - nested note\n\n1. [ ] Loose item\n\n2. [ ] Another\n",

@@ -99,6 +99,36 @@ function headerText(table: HtmlElement): string {
     .join(", ");
 }
 
+/** At most this many characters in every cell ("Day", "1", "Week 12", "$18.40"): a narrow column. */
+const NARROW_COLUMN_CHARACTERS = 8;
+
+/**
+ * Marks the cells of the table's narrow columns (`table-narrow`): app.css gives every column a
+ * readable minimum width, which a column of day numbers doesn't need, at the cost of the text
+ * beside it on a phone.
+ */
+function markNarrowColumns(table: HtmlElement) {
+  const rows: HtmlElement[][] = [];
+  walkHtml(table, (node) => {
+    if (isElement(node, "tr")) {
+      rows.push(
+        (node.children ?? []).filter((cell) => isElement(cell, "th", "td")),
+      );
+    }
+  });
+  const columnCount = Math.max(0, ...rows.map((row) => row.length));
+  for (let column = 0; column < columnCount; column += 1) {
+    const cells = rows.flatMap((row) => row[column] ?? []);
+    const narrow = cells.every(
+      (cell) => textOf(cell).trim().length <= NARROW_COLUMN_CHARACTERS,
+    );
+    if (!narrow) continue;
+    for (const cell of cells) {
+      cell.properties = { ...cell.properties, className: ["table-narrow"] };
+    }
+  }
+}
+
 /**
  * Each table sits in a labelled, focusable region that scrolls sideways on narrow screens, so a
  * keyboard can scroll it and a screen reader names it (app.css gives it its scroll cue).
@@ -113,6 +143,7 @@ function rehypeScrollableTables() {
     tables.forEach(({ parent, table }, index) => {
       // Markdown has no table captions: the header row names the table.
       const name = headerText(table) || `Table ${index + 1}`;
+      markNarrowColumns(table);
       const region: HtmlElement = {
         type: "element",
         tagName: "div",
