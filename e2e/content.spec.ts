@@ -87,6 +87,27 @@ test("an article's title, text and links to its neighbours share one left edge",
   }
 });
 
+test("at 390 px a long breadcrumb goes on after the others and wraps as text", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoAndSettle(page, "/blog/onboarding-field-crews");
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+  const lineTops = await trail.evaluate((nav) => {
+    const current = nav.querySelector('[aria-current="page"]')!;
+    const blog = nav.querySelector('a[href="/blog"]')!;
+    return {
+      blog: Math.round(blog.getBoundingClientRect().top),
+      current: [...current.getClientRects()].map((rect) =>
+        Math.round(rect.top),
+      ),
+    };
+  });
+  // The title starts on the line of "Blog" and takes a second line of its own text.
+  expect(lineTops.current[0]).toBe(lineTops.blog);
+  expect(lineTops.current.length).toBeGreaterThan(1);
+});
+
 test("at 390 px an article table scrolls inside a labelled region that the keyboard can scroll", async ({
   page,
 }) => {

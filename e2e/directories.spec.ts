@@ -85,3 +85,24 @@ for (const path of [
     ).toHaveCount(1);
   });
 }
+
+test("a process card's integration marks sit side by side, none over another", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/business-processes");
+  const overlaps = await page
+    .getByRole("main")
+    .getByRole("list", { name: "Connects to" })
+    .evaluateAll((lists) =>
+      lists.flatMap((list) => {
+        const boxes = [...list.querySelectorAll("img")].map((mark) =>
+          mark.getBoundingClientRect(),
+        );
+        return boxes.slice(1).flatMap((box, index) => {
+          const before = boxes[index]!;
+          return box.left < before.right ? [box.left - before.right] : [];
+        });
+      }),
+    );
+  expect(overlaps).toEqual([]);
+});

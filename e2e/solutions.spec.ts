@@ -268,6 +268,10 @@ test.describe("hero layouts and section orders at 1440 px", () => {
     await expect(picture.getByRole("img")).toHaveCount(1);
     const behind = await picture.locator("figure").nth(1).boundingBox();
     expect(behind?.y).toBeLessThan(window.y);
+    // The card hangs from the front window's bottom-left corner, clear of both windows' titles.
+    const card = await picture.locator(":scope > div").last().boundingBox();
+    expect(card!.y).toBeGreaterThan(window.y + window.height - 40);
+    expect(card!.x).toBeLessThan(window.x);
     expect(await sectionOrder(page)).toEqual([
       "problems",
       "proof",

@@ -14,18 +14,20 @@ export function Breadcrumbs({
 }) {
   return (
     <nav aria-label={NAV_MESSAGES.breadcrumb}>
+      {/* Inline, not flex: a long last crumb (an article's title) goes on after the others and
+          wraps as text, instead of dropping whole to a line that starts with its separator. */}
       <ol
         className={cx(
-          "flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-300",
-          centred && "sm:justify-center",
+          "text-sm leading-6 text-ink-300",
+          centred && "sm:text-center",
         )}
       >
         {crumbs.map((crumb, index) => {
           const isCurrent = index === crumbs.length - 1;
           return (
-            <li key={crumb.path} className="flex items-center gap-2">
+            <li key={crumb.path} className="inline">
               {index > 0 ? (
-                <span aria-hidden="true" className="text-ink-400">
+                <span aria-hidden="true" className="mx-2 text-ink-400">
                   /
                 </span>
               ) : null}

@@ -171,7 +171,9 @@ export function ProcessCard({ process }: { process: ProcessListEntry }) {
       </p>
       <div className="mt-6 flex items-center justify-between gap-4 border-t border-ink-100 pt-4">
         {process.integrations.length > 0 ? (
-          <ul aria-label={copy.connectsTo} className="flex -space-x-1.5">
+          // Side by side, each on the same hairline: overlapped, the marks cut into each other's
+          // letters ("SF", "gusto"), and the white ones had no edge on the white card.
+          <ul aria-label={copy.connectsTo} className="flex gap-1.5">
             {process.integrations.map((integration) => (
               <li key={integration.slug}>
                 <img
@@ -180,7 +182,7 @@ export function ProcessCard({ process }: { process: ProcessListEntry }) {
                   width={28}
                   height={28}
                   loading="lazy"
-                  className="size-7 rounded-lg ring-2 ring-white"
+                  className="size-7 rounded-lg ring-1 ring-ink-100"
                 />
               </li>
             ))}

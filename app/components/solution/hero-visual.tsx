@@ -72,7 +72,8 @@ function CentredVisual({ hero }: { hero: SolutionView["hero"] }) {
 
 /**
  * Beside the text: the hero's window in front of a fanned second window (the first feature's
- * picture, shown again below with its words), the card over its top-left corner.
+ * picture, shown again below with its words), the card hanging from its bottom-left corner. Over
+ * the top-left corner it hid both windows' titles.
  */
 function StackedVisual({
   hero,
@@ -82,7 +83,7 @@ function StackedVisual({
   behind: Visual | undefined;
 }) {
   return (
-    <div {...frame("stacked")} className="relative lg:mt-16 lg:mb-6">
+    <div {...frame("stacked")} className="relative lg:mt-16 lg:mb-20">
       <Glow className="-inset-x-8 -inset-y-16" />
       <div className="relative lg:-rotate-2">
         <ProductVisual
@@ -102,7 +103,7 @@ function StackedVisual({
       </div>
       <Callout
         callout={hero.callout}
-        className="z-20 lg:absolute lg:-top-16 lg:-left-10 lg:w-72"
+        className="z-20 lg:absolute lg:-bottom-24 lg:-left-10 lg:w-72"
       />
     </div>
   );

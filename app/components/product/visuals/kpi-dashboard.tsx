@@ -54,7 +54,13 @@ export function KpiDashboard({
               {kpi.value}
             </dd>
             {kpi.note ? (
-              <dd className={cx("truncate text-[11px]", NOTE_TONE[kpi.tone])}>
+              // Wraps rather than cut short: "forecast margin 1…" told nothing.
+              <dd
+                className={cx(
+                  "text-[11px] leading-4 break-words",
+                  NOTE_TONE[kpi.tone],
+                )}
+              >
                 {kpi.note}
               </dd>
             ) : null}
