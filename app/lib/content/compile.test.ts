@@ -260,15 +260,16 @@ describe("compileContent", () => {
 
   it("keeps a column of short values as narrow as its content, and only that column", () => {
     const html = renderedBody(
-      "| Day | Focus |\n|---|---|\n| 1 | Orientation, equipment, meet the crew |\n| 12 | Review |\n",
+      "| Day | Focus | Hours |\n|---|---|---|\n| 1 | Orientation, equipment, meet the crew | 12.5 hrs |\n| 12 | Review | 9 hrs |\n",
     );
     expect(html).toContain(
-      '<tr>\n<th class="table-narrow">Day</th>\n<th>Focus</th>\n</tr>',
+      '<tr>\n<th class="table-narrow">Day</th>\n<th>Focus</th>\n<th class="table-narrow">Hours</th>\n</tr>',
     );
     expect(html).toContain(
-      '<tr>\n<td class="table-narrow">1</td>\n<td>Orientation, equipment, meet the crew</td>\n</tr>',
+      '<tr>\n<td class="table-narrow">1</td>\n<td>Orientation, equipment, meet the crew</td>\n<td class="table-narrow">12.5 hrs</td>\n</tr>',
     );
-    expect(html.match(/table-narrow/g)).toHaveLength(3);
+    // Eight characters ("12.5 hrs") is still narrow.
+    expect(html.match(/table-narrow/g)).toHaveLength(6);
   });
 
   it("names each task-list checkbox by its item's text, and keeps it disabled", () => {
