@@ -1,4 +1,4 @@
-import { SOLUTION_ROUTES } from "~/config/solutions";
+import { SOLUTION_ROUTES, type SolutionRoute } from "~/config/solutions";
 import { SOLUTION_SOURCES } from "~/lib/solutions/pages.server";
 import { visualSchema, type Visual } from "~/lib/solutions/schema";
 
@@ -6,11 +6,28 @@ export type ModuleLink = { slug: string; label: string; path: string };
 
 /** A module's name and page, for a case study's facts (`modules` in its front matter). */
 export function moduleLink(slug: string): ModuleLink {
+  const route = moduleRoute(slug);
+  return { slug, label: route.label, path: route.path };
+}
+
+function moduleRoute(slug: string): SolutionRoute {
   const route = SOLUTION_ROUTES.find(
     (candidate) => candidate.slug === slug && candidate.kind === "module",
   );
   if (!route) throw new Error(`No module page for "${slug}"`);
-  return { slug, label: route.label, path: route.path };
+  return route;
+}
+
+/** A solution page's hero picture, with the page's name and path. */
+function heroPicture(route: SolutionRoute): ModuleLink & { visual: Visual } {
+  const source = SOLUTION_SOURCES[route.slug];
+  if (!source) throw new Error(`No content file for the page "${route.slug}"`);
+  return {
+    slug: route.slug,
+    label: route.label,
+    path: route.path,
+    visual: visualSchema.parse(source.hero.visual),
+  };
 }
 
 /**
@@ -18,10 +35,7 @@ export function moduleLink(slug: string): ModuleLink {
  * the module page's own data, so a case study holds no picture of its own.
  */
 export function modulePicture(slug: string): ModuleLink & { visual: Visual } {
-  const link = moduleLink(slug);
-  const source = SOLUTION_SOURCES[link.slug];
-  if (!source) throw new Error(`No content file for the module "${slug}"`);
-  return { ...link, visual: visualSchema.parse(source.hero.visual) };
+  return heroPicture(moduleRoute(slug));
 }
 
 /** A customer story's product picture, and whose page it comes from. */
@@ -48,16 +62,7 @@ export function storyPicture({
       candidate.kind === "industry" &&
       candidate.label.toLowerCase() === industry.toLowerCase(),
   );
-  const source = industryPage && SOLUTION_SOURCES[industryPage.slug];
-  if (industryPage && source) {
-    return {
-      slug: industryPage.slug,
-      label: industryPage.label,
-      path: industryPage.path,
-      visual: visualSchema.parse(source.hero.visual),
-      from: "industry",
-    };
-  }
+  if (industryPage) return { ...heroPicture(industryPage), from: "industry" };
   const [firstModule] = modules;
   return firstModule ? { ...modulePicture(firstModule), from: "module" } : null;
 }

@@ -121,10 +121,7 @@ test("a newer build turns the next navigation into a document load, once per pat
 test("the same build keeps navigations in the app, and a failed check is only logged", async ({
   page,
 }) => {
-  const warnings: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "warning") warnings.push(message.text());
-  });
+  const warnings = consoleMessages(page, "warning");
   await page.route("**/__version", (route) => route.abort("failed"));
   await gotoAndSettle(page, "/");
   await expect
