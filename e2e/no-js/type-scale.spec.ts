@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import {
   HEADING_SCALES,
+  headingBreakProblems,
   headingScaleProblems,
   visibleHeadings,
 } from "../quality/checks";
@@ -43,7 +44,7 @@ test("the scale is the design's: h1 48/36, h2 36/30, h3 20, h4 16; prose h2 24, 
 });
 
 for (const width of [1440, 390] as const) {
-  test(`every heading level has one size at ${width} px, and h1s breathe`, async ({
+  test(`every heading level has one size at ${width} px, h1s breathe, and no heading breaks at a hyphen`, async ({
     page,
   }) => {
     // Fifteen pages, each loaded and measured: more than the default 45 s on a busy machine.
@@ -54,6 +55,7 @@ for (const width of [1440, 390] as const) {
       const headings = await visibleHeadings(page);
       expect(headings.length, path).toBeGreaterThan(1);
       expect(headingScaleProblems(headings, width), path).toEqual([]);
+      expect(headingBreakProblems(headings), path).toEqual([]);
     }
   });
 }

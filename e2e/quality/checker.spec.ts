@@ -5,8 +5,10 @@ import {
   axeViolations,
   crawlSite,
   documentProblems,
+  headingBreakProblems,
   headingScaleProblems,
   nuHtmlErrors,
+  visibleHeadings,
   watchPage,
 } from "./checks";
 
@@ -104,6 +106,7 @@ test("the type-scale check finds a heading off its size and a cramped h1", () =>
           size: "48px",
           lineHeight: 1,
           text: "Tight",
+          brokenAtHyphen: [],
         },
         {
           level: "H2",
@@ -111,6 +114,7 @@ test("the type-scale check finds a heading off its size and a cramped h1", () =>
           size: "30px",
           lineHeight: 1.2,
           text: "Small",
+          brokenAtHyphen: [],
         },
         {
           level: "H2",
@@ -118,6 +122,7 @@ test("the type-scale check finds a heading off its size and a cramped h1", () =>
           size: "24px",
           lineHeight: 1.3,
           text: "Fine",
+          brokenAtHyphen: [],
         },
         {
           level: "H4",
@@ -125,6 +130,7 @@ test("the type-scale check finds a heading off its size and a cramped h1", () =>
           size: "16px",
           lineHeight: 1.4,
           text: "Odd",
+          brokenAtHyphen: [],
         },
       ],
       1440,
@@ -143,9 +149,22 @@ test("the type-scale check finds a heading off its size and a cramped h1", () =>
           size: "30px",
           lineHeight: 1.2,
           text: "Phone",
+          brokenAtHyphen: [],
         },
       ],
       390,
     ),
   ).toEqual([]);
+});
+
+test("the line-break check finds a heading broken at a hyphen, and not one kept whole", async ({
+  page,
+}) => {
+  await page.setContent(`<main>
+    <h2 style="width: 7ch; font: 20px monospace">A plan with check-ins</h2>
+    <h3 style="width: 7ch; font: 20px monospace">A plan with <span style="white-space: nowrap">check-ins</span></h3>
+  </main>`);
+  expect(headingBreakProblems(await visibleHeadings(page))).toEqual([
+    'H2 "A plan with check-ins" breaks "check-ins" at its hyphen',
+  ]);
 });

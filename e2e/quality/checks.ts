@@ -341,12 +341,41 @@ export type HeadingSize = {
   /** Line height over font size, to two decimals. */
   lineHeight: number;
   text: string;
+  /** The hyphenated words a line ends inside, at their hyphen ("check-" then "ins"). */
+  brokenAtHyphen: string[];
 };
 
 /** The visible headings of `main` (h1 to h4), with the size the browser gives each. */
 export function visibleHeadings(page: Page): Promise<HeadingSize[]> {
-  return page.locator("main").evaluate((main) =>
-    [...main.querySelectorAll("h1, h2, h3, h4")]
+  return page.locator("main").evaluate((main) => {
+    // Where a hyphen's next letter starts a lower line than the letter before it, the line broke
+    // at that hyphen.
+    const wordsBrokenAtHyphen = (heading: Element) => {
+      const words: string[] = [];
+      const texts = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let next = texts.nextNode(); next; next = texts.nextNode()) {
+        const node = next;
+        const text = node.textContent ?? "";
+        const box = (start: number) => {
+          const range = document.createRange();
+          range.setStart(node, start);
+          range.setEnd(node, start + 1);
+          return range.getBoundingClientRect();
+        };
+        for (const hyphen of text.matchAll(/(?<=\w)-(?=\w)/g)) {
+          const before = box(hyphen.index - 1);
+          const after = box(hyphen.index + 1);
+          if (after.top >= before.bottom - 1) {
+            words.push(
+              (text.slice(0, hyphen.index).split(/\s/).at(-1) ?? "") +
+                (text.slice(hyphen.index).split(/\s/)[0] ?? ""),
+            );
+          }
+        }
+      }
+      return words;
+    };
+    return [...main.querySelectorAll("h1, h2, h3, h4")]
       .filter((heading) => heading.getClientRects().length > 0)
       .filter((heading) => {
         const box = heading.getBoundingClientRect();
@@ -368,8 +397,21 @@ export function visibleHeadings(page: Page): Promise<HeadingSize[]> {
               (parseFloat(style.lineHeight) / parseFloat(style.fontSize)) * 100,
             ) / 100,
           text: heading.textContent?.trim().slice(0, 40) ?? "",
+          brokenAtHyphen: wordsBrokenAtHyphen(heading),
         } as const;
-      }),
+      });
+  });
+}
+
+/** Each heading whose line breaks inside a hyphenated word ("check-" / "ins"). */
+export function headingBreakProblems(
+  headings: readonly HeadingSize[],
+): string[] {
+  return headings.flatMap((heading) =>
+    heading.brokenAtHyphen.map(
+      (word) =>
+        `${heading.level} "${heading.text}" breaks "${word}" at its hyphen`,
+    ),
   );
 }
 

@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { DRAW_EVERY_SECTION, waitForApp } from "../support";
 import {
   axeViolations,
+  headingBreakProblems,
   headingScaleProblems,
   visibleHeadings,
   watchPage,
@@ -18,9 +19,9 @@ import {
 // Every page of the sitemaps, each dialog open and the error pages, in the browser at desktop and
 // phone widths (issue 16): axe finds no WCAG 2.2 A or AA violation, the console stays free of
 // errors, no request fails or leaves the site, nothing scrolls sideways, every heading is on the
-// type scale. The first screen of each (the whole page with QUALITY_FULL_PAGE=1) is kept under
-// test-results/quality/screens/. The pages are dealt out to a few tests so the two workers share
-// them and each test has its own time budget.
+// type scale and none breaks a line inside a hyphenated word. The first screen of each (the whole
+// page with QUALITY_FULL_PAGE=1) is kept under test-results/quality/screens/. The pages are dealt
+// out to a few tests so the two workers share them and each test has its own time budget.
 
 const WIDTHS = [
   { width: 1440, height: 900 },
@@ -62,8 +63,10 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
           () => document.documentElement.scrollWidth - window.innerWidth,
         );
         if (overflow > 0) problems.push(`scrolls sideways by ${overflow}px`);
+        const headings = await visibleHeadings(page);
         problems.push(
-          ...headingScaleProblems(await visibleHeadings(page), viewport.width),
+          ...headingScaleProblems(headings, viewport.width),
+          ...headingBreakProblems(headings),
         );
         await page.screenshot({
           path: path.join(

@@ -12,6 +12,7 @@ import {
 import { cx } from "~/lib/cx";
 import type { BUSINESS_PROCESS_CATEGORIES } from "~/lib/content/vocabulary";
 import { LIST_MESSAGES } from "~/lib/messages";
+import { WholeWords } from "~/components/ui/whole-words";
 
 type ProcessCategory = (typeof BUSINESS_PROCESS_CATEGORIES)[number];
 
@@ -118,7 +119,7 @@ function IntegrationRow({ entry }: { entry: IntegrationListEntry }) {
             prefetch="intent"
             className="after:absolute after:inset-0 after:rounded-xl group-hover:text-brand-700"
           >
-            {entry.name}
+            <WholeWords text={entry.name} />
           </Link>
         </h4>
         <p className="mt-1 text-sm leading-6 text-ink-700">{entry.summary}</p>
@@ -163,7 +164,7 @@ export function ProcessCard({ process }: { process: ProcessListEntry }) {
           prefetch="intent"
           className="after:absolute after:inset-0 after:rounded-2xl"
         >
-          {process.title}
+          <WholeWords text={process.title} />
         </Link>
       </h3>
       <p className="mt-2 flex-1 text-sm leading-6 text-ink-700">

@@ -3,6 +3,7 @@ import { Container } from "~/components/sections/container";
 import { cx } from "~/lib/cx";
 import type { Crumb } from "~/lib/seo";
 import { Breadcrumbs } from "./breadcrumbs";
+import { WholeWords } from "~/components/ui/whole-words";
 
 const ASIDE_LAYOUTS = {
   panel:
@@ -82,7 +83,7 @@ export function PageHero({
               <h1
                 className={`${eyebrow ? "mt-3" : "mt-8"} heading-1 max-w-4xl`}
               >
-                {title}
+                <WholeWords text={title} />
               </h1>
               {lead ? (
                 <p className="mt-6 max-w-3xl text-lg leading-8 text-ink-200">

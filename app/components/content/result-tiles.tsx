@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import type { CaseStudyEntry } from "~/lib/content/model";
 import { cx } from "~/lib/cx";
+import { WholeWords } from "~/components/ui/whole-words";
 
 /**
  * A case study's results as plain cards: a tick, a short title and its detail. Set in the body's
@@ -30,7 +31,9 @@ export function ResultCards({
           <span className="inline-flex size-8 items-center justify-center rounded-full bg-mint-300/30 text-mint-500">
             <Check aria-hidden="true" className="size-4" strokeWidth={2.5} />
           </span>
-          <h4 className="mt-4 heading-4 text-ink-950">{result.title}</h4>
+          <h4 className="mt-4 heading-4 text-ink-950">
+            <WholeWords text={result.title} />
+          </h4>
           <p className="mt-2 text-sm leading-6 text-ink-700">{result.detail}</p>
         </li>
       ))}

@@ -5,6 +5,7 @@ import { SolutionIcon } from "~/components/solution/icons";
 import { cx } from "~/lib/cx";
 import { HOME_MESSAGES } from "~/lib/messages";
 import type { IconName, Visual } from "~/lib/solutions/schema";
+import { WholeWords } from "~/components/ui/whole-words";
 
 export type StoryRow = {
   title: string;
@@ -35,7 +36,7 @@ export function StoryRows({ rows }: { rows: readonly StoryRow[] }) {
               {row.module.label}
             </p>
             <h3 className="mt-5 heading-3 text-balance text-ink-950">
-              {row.title}
+              <WholeWords text={row.title} />
             </h3>
             <p className="mt-3 leading-7 text-ink-700">{row.body}</p>
             <ul className="mt-6 flex flex-col gap-2.5">

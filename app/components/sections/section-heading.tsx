@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cx } from "~/lib/cx";
+import { WholeWords } from "~/components/ui/whole-words";
 
 /** A section's eyebrow, h2 and lead. `id` names the h2, for the section's `aria-labelledby`. */
 export function SectionHeading({
@@ -46,7 +47,7 @@ export function SectionHeading({
           dark ? "text-white" : "text-ink-950",
         )}
       >
-        {title}
+        <WholeWords text={title} />
       </h2>
       {lead ? (
         <p

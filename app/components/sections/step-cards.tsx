@@ -1,4 +1,5 @@
 import { cx } from "~/lib/cx";
+import { WholeWords } from "~/components/ui/whole-words";
 
 /** Numbered steps as a row of cards: two columns on tablets, one row of four on desktop. */
 export function StepCards({
@@ -18,7 +19,9 @@ export function StepCards({
           >
             {index + 1}
           </span>
-          <h3 className="mt-4 heading-3 text-ink-950">{step.title}</h3>
+          <h3 className="mt-4 heading-3 text-ink-950">
+            <WholeWords text={step.title} />
+          </h3>
           <p className="mt-2 leading-7 text-ink-700">{step.body}</p>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { ProductVisual } from "~/components/product/visuals";
-import { WholeCodes } from "~/components/ui/whole-codes";
+import { WholeWords } from "~/components/ui/whole-words";
 import { cx } from "~/lib/cx";
 import type { HeroLayout, SolutionView, Visual } from "~/lib/solutions/schema";
 import { SolutionIcon } from "./icons";
@@ -145,7 +145,7 @@ function Callout({
           {callout.title}
         </span>
         <span className="mt-0.5 block text-xs leading-5 text-ink-600">
-          <WholeCodes text={callout.body} />
+          <WholeWords text={callout.body} />
         </span>
       </span>
     </div>

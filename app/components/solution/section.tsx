@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Container } from "~/components/sections/container";
 import { cx } from "~/lib/cx";
+import { WholeWords } from "~/components/ui/whole-words";
 
 /** A band's colour: the solution template alternates them down the page, whatever the order. */
 export type SectionTone = "white" | "tint";
@@ -63,7 +64,7 @@ export function SectionIntro({
         id={`${id}-title`}
         className={cx("heading-2 text-ink-950", eyebrow && "mt-3")}
       >
-        {title}
+        <WholeWords text={title} />
       </h2>
       {lead ? (
         <p className="mt-4 text-lg leading-8 text-pretty text-ink-700">

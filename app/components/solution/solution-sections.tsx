@@ -12,6 +12,7 @@ import { SolutionIcon } from "./icons";
 import { gridColumns } from "~/components/sections/grid-columns";
 import { Section, SectionIntro, type SectionTone } from "./section";
 import { SOLUTION_MESSAGES } from "~/lib/messages";
+import { WholeWords } from "~/components/ui/whole-words";
 
 /**
  * The page's sections under its hero, in the order its data gives, their bands alternating white
@@ -80,7 +81,7 @@ export function Problems({
               />
             </span>
             <h3 className="self-center heading-3 text-ink-950 sm:mt-5">
-              {problem.title}
+              <WholeWords text={problem.title} />
             </h3>
             <p className="col-span-2 mt-3 leading-7 text-ink-700 sm:mt-2">
               {problem.body}
@@ -124,7 +125,7 @@ export function Features({
                 id={`feature-${index}`}
                 className="mt-3 heading-3 text-balance text-ink-950"
               >
-                {feature.title}
+                <WholeWords text={feature.title} />
               </h3>
               {/* Under a 20px h3 (the type scale), body text a step smaller than a lead. */}
               <p className="mt-3 leading-7 text-ink-700">{feature.body}</p>

@@ -31,6 +31,22 @@ describe("renderMarkdown", () => {
     ]);
   });
 
+  it("keeps a heading's hyphenated words whole, in its emphasis too, and leaves paragraphs to wrap", () => {
+    const { html, headings } = renderMarkdown(
+      "## Week one: check-ins\n\n### *Mid-project* expiry\n\nA re-keyed order.\n",
+    );
+    expect(html).toBe(
+      [
+        '<h2 id="week-one-check-ins">Week one: <span class="whitespace-nowrap">check-ins</span><a class="heading-anchor" aria-label="Link to the section Week one: check-ins" href="#week-one-check-ins"><span aria-hidden="true">#</span></a></h2>',
+        '<h3 id="mid-project-expiry"><em><span class="whitespace-nowrap">Mid-project</span></em> expiry<a class="heading-anchor" aria-label="Link to the section Mid-project expiry" href="#mid-project-expiry"><span aria-hidden="true">#</span></a></h3>',
+        "<p>A re-keyed order.</p>",
+      ].join("\n"),
+    );
+    expect(headings).toEqual([
+      { id: "week-one-check-ins", title: "Week one: check-ins" },
+    ]);
+  });
+
   // 225 words a minute, rounded: 337 words read as 1 minute, 338 as 2.
   it("counts the words of the text and of inline code", () => {
     const body = `${words(328)} \`${words(10, "x")}\`\n`;

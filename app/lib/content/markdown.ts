@@ -190,6 +190,42 @@ function rehypeLabelTaskItems() {
     });
 }
 
+/** A hyphenated word or code in running text ("check-ins", "J-2417"). */
+const HYPHENATED = /(\S*-\S*)/;
+
+/**
+ * A heading's hyphenated words stay whole (`whitespace-nowrap`), so a narrow heading wraps
+ * "a plan with / check-ins" rather than "a plan with check- / ins"; as WholeWords does for the
+ * components' headings.
+ */
+function rehypeWholeHeadingWords() {
+  const keepWhole = (node: HtmlElement) => {
+    node.children = node.children?.flatMap((child): HtmlElement[] => {
+      if (child.type !== "text") {
+        keepWhole(child);
+        return [child];
+      }
+      return (child.value ?? "")
+        .split(HYPHENATED)
+        .map((piece, index): HtmlElement =>
+          index % 2 === 1
+            ? {
+                type: "element",
+                tagName: "span",
+                properties: { className: ["whitespace-nowrap"] },
+                children: [{ type: "text", value: piece }],
+              }
+            : { type: "text", value: piece },
+        )
+        .filter((piece) => piece.type === "element" || piece.value);
+    });
+  };
+  return (tree: HtmlElement) =>
+    walkHtml(tree, (node) => {
+      if (isElement(node, "h2", "h3", "h4", "h5", "h6")) keepWhole(node);
+    });
+}
+
 /** Lists the h2 headings with their ids, into file.data.headings (a table of contents). */
 function rehypeCollectSections() {
   return (tree: HtmlElement, file: { data: Record<string, unknown> }) => {
@@ -216,6 +252,7 @@ const processor = unified()
   .use(remarkRehype)
   .use(rehypeSlug)
   .use(rehypeCollectSections)
+  .use(rehypeWholeHeadingWords)
   .use(rehypeAutolinkHeadings, {
     behavior: "append",
     properties: (heading: HtmlElement) => ({

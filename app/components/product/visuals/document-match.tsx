@@ -1,5 +1,5 @@
 import { Check, CircleAlert, FileText, Sparkles, X } from "lucide-react";
-import { WholeCodes } from "~/components/ui/whole-codes";
+import { WholeWords } from "~/components/ui/whole-words";
 import { cx } from "~/lib/cx";
 import type { VisualOf } from "~/lib/solutions/schema";
 import { stagger } from "./parts";
@@ -78,7 +78,7 @@ export function DocumentMatch({
                     column === 0 && state.cell,
                   )}
                 >
-                  <WholeCodes text={value} />
+                  <WholeWords text={value} />
                 </span>
               ))}
               <span
