@@ -287,3 +287,27 @@ test("each HTML sitemap lists exactly the pages of its XML sitemap", async ({
     expect(fromHtml, section).toEqual(fromXml);
   }
 });
+
+test("on a 390 px phone the blog sitemap keeps each date whole, with its dot", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoAndSettle(page, "/sitemaps/blogs");
+  const dates = page.getByRole("main").locator("li time");
+  await expect(dates.first()).toHaveText("August 18, 2026");
+  const split = await dates.evaluateAll((times) =>
+    times
+      .filter((time) => {
+        // The dot and the date: one line box if they stay together.
+        const range = document.createRange();
+        range.setStartBefore(time.previousSibling ?? time);
+        range.setEndAfter(time);
+        return (
+          new Set([...range.getClientRects()].map((box) => Math.round(box.top)))
+            .size > 1
+        );
+      })
+      .map((time) => time.textContent),
+  );
+  expect(split).toEqual([]);
+});

@@ -106,3 +106,24 @@ test("a process card's integration marks sit side by side, none over another", a
     );
   expect(overlaps).toEqual([]);
 });
+
+for (const path of [
+  "/business-processes/month-end-close",
+  "/integration-process/docusign/subcontractor-onboarding",
+]) {
+  test(`${path} at 1440 starts its title under the breadcrumbs, its run level with it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoAndSettle(page, path);
+    const hero = page.locator("main > section").first();
+    const crumbs = await hero
+      .getByRole("navigation", { name: "Breadcrumb" })
+      .boundingBox();
+    const eyebrow = await hero.locator("p").first().boundingBox();
+    const run = await hero.getByRole("img").first().boundingBox();
+    // The eyebrow 2rem under the breadcrumbs (it was 155 px when centred on the taller run).
+    expect(eyebrow!.y - (crumbs!.y + crumbs!.height)).toBeLessThanOrEqual(40);
+    expect(Math.abs(run!.y - eyebrow!.y)).toBeLessThanOrEqual(2);
+  });
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CONTACT_TITLE } from "./contact-support";
+import { wordsBrokenAtHyphen } from "./quality/checks";
 import { gotoAndSettle, javaScriptEnabled } from "./support";
 
 // /pricing (behaviour §2), with JavaScript on and off. Prices are written out by hand: Team $29 and
@@ -233,4 +234,27 @@ test("at 1440 px the four plans share one row; at 390 px they stack, without sid
       () => document.documentElement.scrollWidth - window.innerWidth,
     ),
   ).toBeLessThanOrEqual(0);
+});
+
+test("at 1440 and 390 no plan feature breaks a line inside '4-hour' or '1-hour'", async ({
+  page,
+}) => {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await gotoAndSettle(page, "/pricing");
+    for (const [name, feature] of [
+      ["Business", "Priority support with a 4-hour response"],
+      ["Enterprise", "Named success manager, 1-hour response to outages"],
+    ] as const) {
+      const features = plan(page, name).getByRole("listitem");
+      await expect(features.filter({ hasText: feature })).toHaveCount(1);
+      expect(
+        (await features.evaluateAll(wordsBrokenAtHyphen)).flat(),
+        `${name} at ${viewport.width}`,
+      ).toEqual([]);
+    }
+  }
 });

@@ -326,3 +326,32 @@ test("related pages are two cards a row on a 390 px phone", async ({
   expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x + 100);
   expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y);
 });
+
+test("a register on a 390 px phone shows every name, column and status whole", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoAndSettle(page, "/workforce");
+  const register = page.getByRole("img", { name: /onboarding tracker/ });
+  await register.scrollIntoViewIfNeeded();
+  const cut = await register.locator("span").evaluateAll((spans) =>
+    spans
+      .filter((span) => span.children.length === 0 && span.textContent?.trim())
+      .flatMap((span) => {
+        const text = span.textContent!.trim();
+        const range = document.createRange();
+        range.selectNodeContents(span);
+        const lines = new Set(
+          [...range.getClientRects()].map((line) => Math.round(line.top)),
+        ).size;
+        // Cut short ("Due F…"), or a word split over two lines ("Inducti" / "on").
+        return span.scrollWidth > span.clientWidth ||
+          lines > text.split(/\s+/).length
+          ? [text]
+          : [];
+      }),
+  );
+  expect(cut).toEqual([]);
+  await expect(register.getByText("Due Feb 7", { exact: true })).toBeVisible();
+  await expect(register.getByText("Induction", { exact: true })).toBeVisible();
+});

@@ -96,6 +96,7 @@ export default function BusinessProcess() {
         eyebrow={`${process.category} process`}
         title={process.title}
         lead={process.summary}
+        asideLayout="top"
         aside={<ProcessRunVisual title={process.title} steps={process.steps} />}
       />
       <div className="mx-auto grid max-w-[1240px] gap-12 px-5 py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -91,6 +91,7 @@ export default function IntegrationProcess() {
         eyebrow={`${process.category} · ${integration.category}`}
         title={title}
         lead={process.summary}
+        asideLayout="top"
         aside={<ProcessRunVisual title={title} steps={process.steps} />}
       />
       <div className="mx-auto grid max-w-[1240px] gap-12 px-5 py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -21,7 +21,7 @@ test("the auth dialog closes neither on Escape nor on a click outside", async ({
   const dialog = authDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveCSS("width", "400px");
-  // Centred in the viewport, above the page.
+  // Centred across the viewport, its top in the upper part of the screen, above the page.
   const box = await dialog.boundingBox();
   const viewport = page.viewportSize();
   expect(box && viewport).toBeTruthy();
@@ -45,6 +45,29 @@ test("the auth dialog closes neither on Escape nor on a click outside", async ({
     page.getByRole("banner").getByRole("link", { name: "Sign In" }),
   ).toBeFocused();
 });
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px the auth dialog keeps its top edge when its tabs change its height`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await gotoAndSettle(page, "/?auth=login");
+    const dialog = authDialog(page);
+    const tabs = dialog.getByRole("navigation", { name: "Log in or sign up" });
+    const loginBox = await dialog.boundingBox();
+    await tabs.getByRole("link", { name: "Sign up" }).click();
+    await expect(page).toHaveURL("/?auth=signup");
+    await expect(
+      dialog.getByRole("button", { name: "Send code" }),
+    ).toBeVisible();
+    const signupBox = await dialog.boundingBox();
+    expect(signupBox!.height).not.toBe(loginBox!.height);
+    expect(signupBox!.y).toBe(loginBox!.y);
+  });
+}
 
 test("focus stays inside the dialog", async ({ page }) => {
   await gotoAndSettle(page, "/privacy?auth=login");

@@ -358,3 +358,22 @@ test("on /contact the native country select works until the combobox's code arri
   await expect(country).toHaveValue("United Kingdom (+44)");
   await expect(page.locator('[name="phoneCountry"]')).toHaveValue("gb");
 });
+
+test("on a 390 px phone, a failed send shows the first field with its label below the header, still red while focused", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoAndSettle(page, "/contact");
+  await submitButton(page).click();
+  const firstName = page.getByLabel("First name");
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveAccessibleDescription("First name is required");
+  await expect(firstName).toHaveCSS("border-color", "rgb(200, 30, 58)");
+  const header = await page.getByRole("banner").boundingBox();
+  // Focus scrolls at once (no smooth scrolling): the label is on screen, under the fixed header.
+  const label = await page
+    .locator("label", { hasText: "First name" })
+    .boundingBox();
+  expect(label!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  expect(label!.y + label!.height).toBeLessThanOrEqual(844);
+});

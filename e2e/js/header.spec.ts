@@ -5,6 +5,7 @@ import {
   holdChunk,
   hydratedFooter,
 } from "../support";
+import { wordsBrokenAtHyphen } from "../quality/checks";
 
 const main = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
@@ -1061,4 +1062,27 @@ test("at desktop width the idle moment loads the desktop menus, not the sheet", 
   await gotoAndSettle(page, MENU_PAGE);
   await desktop;
   expect(wasRequested("mobile-menu-sheet")).toBe(false);
+});
+
+test("at 1440 no menu description breaks a line inside a hyphenated word ('audit-ready')", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoAndSettle(page, MENU_PAGE);
+  for (const group of Object.keys(expectedGroups)) {
+    await main(page).getByRole("button", { name: group }).click();
+    const links = main(page).getByRole("link", {
+      name: startsWith(expectedGroups[group]![0]![0]),
+    });
+    await expect(links).toBeVisible();
+    const broken = await main(page)
+      .locator("a span")
+      .filter({ visible: true })
+      .evaluateAll(wordsBrokenAtHyphen);
+    // Every entry's label and description was measured.
+    expect(broken.length, group).toBeGreaterThanOrEqual(
+      expectedGroups[group]!.length * 2,
+    );
+    expect(broken.flat(), group).toEqual([]);
+  }
 });

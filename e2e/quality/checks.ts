@@ -346,44 +346,21 @@ export type HeadingSize = {
 };
 
 /** The visible headings of `main` (h1 to h4), with the size the browser gives each. */
-export function visibleHeadings(page: Page): Promise<HeadingSize[]> {
-  return page.locator("main").evaluate((main) => {
-    // Where a hyphen's next letter starts a lower line than the letter before it, the line broke
-    // at that hyphen.
-    const wordsBrokenAtHyphen = (heading: Element) => {
-      const words: string[] = [];
-      const texts = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-      for (let next = texts.nextNode(); next; next = texts.nextNode()) {
-        const node = next;
-        const text = node.textContent ?? "";
-        const box = (start: number) => {
-          const range = document.createRange();
-          range.setStart(node, start);
-          range.setEnd(node, start + 1);
-          return range.getBoundingClientRect();
-        };
-        for (const hyphen of text.matchAll(/(?<=\w)-(?=\w)/g)) {
-          const before = box(hyphen.index - 1);
-          const after = box(hyphen.index + 1);
-          if (after.top >= before.bottom - 1) {
-            words.push(
-              (text.slice(0, hyphen.index).split(/\s/).at(-1) ?? "") +
-                (text.slice(hyphen.index).split(/\s/)[0] ?? ""),
-            );
-          }
-        }
-      }
-      return words;
-    };
+export async function visibleHeadings(page: Page): Promise<HeadingSize[]> {
+  const headings = page.locator("main").locator("h1, h2, h3, h4");
+  const brokenWords = await headings.evaluateAll(wordsBrokenAtHyphen);
+  const measured = await page.locator("main").evaluate((main) => {
     return [...main.querySelectorAll("h1, h2, h3, h4")]
-      .filter((heading) => heading.getClientRects().length > 0)
-      .filter((heading) => {
+      .map((heading, index) => ({ heading, index }))
+      .filter(({ heading }) => heading.getClientRects().length > 0)
+      .filter(({ heading }) => {
         const box = heading.getBoundingClientRect();
         return box.width > 1 && box.height > 1;
       })
-      .map((heading) => {
+      .map(({ heading, index }) => {
         const style = getComputedStyle(heading);
         return {
+          index,
           level: heading.tagName,
           scale: heading.closest('[role="dialog"], dialog')
             ? "dialog"
@@ -397,9 +374,45 @@ export function visibleHeadings(page: Page): Promise<HeadingSize[]> {
               (parseFloat(style.lineHeight) / parseFloat(style.fontSize)) * 100,
             ) / 100,
           text: heading.textContent?.trim().slice(0, 40) ?? "",
-          brokenAtHyphen: wordsBrokenAtHyphen(heading),
         } as const;
       });
+  });
+  return measured.map(({ index, ...heading }) => ({
+    ...heading,
+    brokenAtHyphen: brokenWords[index] ?? [],
+  }));
+}
+
+/**
+ * For each element, the hyphenated words a line of it ends inside ("check-" then "ins"): where
+ * the letter after a hyphen starts lower than the letter before it. Runs in the page
+ * (`locator.evaluateAll`), so it uses nothing from this module.
+ */
+export function wordsBrokenAtHyphen(elements: Element[]): string[][] {
+  return elements.map((element) => {
+    const words: string[] = [];
+    const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let next = texts.nextNode(); next; next = texts.nextNode()) {
+      const node = next;
+      const text = node.textContent ?? "";
+      const box = (start: number) => {
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, start + 1);
+        return range.getBoundingClientRect();
+      };
+      for (const hyphen of text.matchAll(/(?<=\w)-(?=\w)/g)) {
+        const before = box(hyphen.index - 1);
+        const after = box(hyphen.index + 1);
+        if (after.top >= before.bottom - 1) {
+          words.push(
+            (text.slice(0, hyphen.index).split(/\s/).at(-1) ?? "") +
+              (text.slice(hyphen.index).split(/\s/)[0] ?? ""),
+          );
+        }
+      }
+    }
+    return words;
   });
 }
 

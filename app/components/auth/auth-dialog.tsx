@@ -58,6 +58,7 @@ export default function AuthDialog() {
   return (
     <DialogShell
       open
+      align="top"
       onOpenChange={(open) => {
         if (open) return;
         void closeFetcher.submit(

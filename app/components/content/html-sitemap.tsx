@@ -32,10 +32,13 @@ function SitemapLinks({ links }: { links: SitemapLink[] }) {
             {link.label}
           </Link>
           {link.date ? (
-            <span className="text-sm text-ink-600">
+            <>
               {" "}
-              · <time dateTime={link.date}>{formatDay(link.date)}</time>
-            </span>
+              {/* The date and its dot move to the next line together, never split. */}
+              <span className="text-sm whitespace-nowrap text-ink-600">
+                · <time dateTime={link.date}>{formatDay(link.date)}</time>
+              </span>
+            </>
           ) : null}
           {link.children && link.children.length > 0 ? (
             <div className="mt-2 ml-5 text-sm">

@@ -8,6 +8,7 @@ import { WholeWords } from "~/components/ui/whole-words";
 const ASIDE_LAYOUTS = {
   panel:
     "lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-16",
+  top: "lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-16",
   product: "lg:grid lg:grid-cols-2 lg:items-center lg:gap-16",
   tool: "lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12 xl:gap-16",
   below: undefined,
@@ -37,11 +38,12 @@ export function PageHero({
   children?: ReactNode;
   /** Shown beside the title from lg (below it on phones), so a wide hero has no empty half. */
   aside?: ReactNode;
-  /** `panel`: a narrow aside level with the text's end; `product`: a product visual as wide as
+  /** `panel`: a narrow aside level with the text's end; `top`: a narrow aside taller than the
+   *  text, both from one top line, so the title stays under the breadcrumbs; `product`: a product visual as wide as
    *  the text, centred on it; `tool`: a narrow column as tall as the text, so what it holds can
    *  stay in view beside a long form (the ROI calculator's result); `below`: the text centred,
    *  the aside under it at full width. */
-  asideLayout?: "panel" | "product" | "tool" | "below";
+  asideLayout?: "panel" | "top" | "product" | "tool" | "below";
   /** `text`: the hero's text in the 768px reading column, on one left edge with the text below
    *  it (articles). */
   column?: "wide" | "text";
@@ -93,7 +95,16 @@ export function PageHero({
               {children}
             </div>
             {aside ? (
-              <div className={centred ? "mt-14 lg:mt-20" : "mt-12 lg:mt-0"}>
+              <div
+                className={
+                  centred
+                    ? "mt-14 lg:mt-20"
+                    : asideLayout === "top"
+                      ? // Level with the eyebrow (or title), which starts 2rem under the breadcrumbs.
+                        "mt-12 lg:mt-8"
+                      : "mt-12 lg:mt-0"
+                }
+              >
                 {aside}
               </div>
             ) : null}

@@ -6,6 +6,7 @@ import {
 import type { NavLink } from "~/config/site";
 import { PrefetchLink } from "~/components/ui/prefetch-link";
 import { NAV_MESSAGES } from "~/lib/messages";
+import { WholeWords } from "~/components/ui/whole-words";
 
 type NavAnchorProps = Omit<
   ComponentPropsWithoutRef<"a">,
@@ -35,8 +36,8 @@ export const NavAnchor = forwardRef<HTMLAnchorElement, NavAnchorProps>(
           {link.external ? <ExternalIcon /> : null}
         </span>
         {withDescription && link.description ? (
-          <span className="mt-0.5 text-sm text-ink-600">
-            {link.description}
+          <span className="mt-0.5 text-sm text-pretty text-ink-600">
+            <WholeWords text={link.description} />
           </span>
         ) : null}
       </>

@@ -10,8 +10,10 @@ export const COUNTRY_FIELD = "phoneCountry";
 /** The input look of app/components/ui/text-field.tsx. */
 export function fieldClasses(invalid: boolean): string {
   return cx(
-    "h-11 w-full min-w-0 rounded-lg border bg-white text-base text-ink-900 placeholder:text-ink-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 sm:text-sm",
-    invalid ? "border-danger-600" : "border-ink-200",
+    "h-11 w-full min-w-0 rounded-lg border bg-white text-base text-ink-900 placeholder:text-ink-400 focus:ring-2 focus:outline-none sm:text-sm",
+    invalid
+      ? "border-danger-600 focus:ring-danger-600/25"
+      : "border-ink-200 focus:border-brand-500 focus:ring-brand-500/30",
   );
 }
 

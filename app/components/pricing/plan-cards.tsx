@@ -20,6 +20,7 @@ import {
   NAV_MESSAGES,
   PRICING_TABLE_MESSAGES,
 } from "~/lib/messages";
+import { WholeWords } from "~/components/ui/whole-words";
 
 /**
  * The plans side by side from xl, two by two on tablets, stacked on phones: four cards never
@@ -84,7 +85,9 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
                 aria-hidden="true"
                 className="mt-0.5 size-5 shrink-0 text-brand-600"
               />
-              {feature}
+              <span>
+                <WholeWords text={feature} />
+              </span>
             </li>
           ))}
         </ul>

@@ -26,6 +26,9 @@ type DialogShellProps = {
   zIndex?: number;
   className?: string;
   hideTitle?: boolean;
+  /** `top`: the dialog keeps its top edge when its height changes (tabs, steps), rather than
+   *  moving up and down as a centred box does. */
+  align?: "center" | "top";
 };
 
 /**
@@ -47,6 +50,7 @@ export function DialogShell({
   zIndex = 2_000,
   className,
   hideTitle = false,
+  align = "center",
 }: DialogShellProps) {
   const preventDismiss = (event: Event) => {
     if (!dismissible) event.preventDefault();
@@ -77,7 +81,14 @@ export function DialogShell({
         className="fixed inset-0 overflow-y-auto bg-ink-950/60 backdrop-blur-sm"
         style={layerStyle}
       >
-        <div className="flex min-h-full items-center justify-center py-4">
+        <div
+          className={cx(
+            "flex min-h-full justify-center py-4",
+            align === "top"
+              ? "items-start pt-[8vh] sm:pt-[12vh]"
+              : "items-center",
+          )}
+        >
           <Dialog.Content
             onEscapeKeyDown={onEscapeKeyDown}
             onCloseAutoFocus={(event) => {

@@ -9,8 +9,11 @@ import { cx } from "~/lib/cx";
 /** The box of a text-like control (input, textarea, select), red while it has a message. */
 export function controlClasses(invalid: boolean) {
   return cx(
-    "w-full min-w-0 rounded-lg border bg-white px-3.5 text-base text-ink-900 placeholder:text-ink-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-ink-50 sm:text-sm",
-    invalid ? "border-danger-600" : "border-ink-200",
+    "w-full min-w-0 rounded-lg border bg-white px-3.5 text-base text-ink-900 placeholder:text-ink-400 focus:ring-2 focus:outline-none disabled:bg-ink-50 sm:text-sm",
+    // A field with a message stays red while focused: the first one takes focus after a failed send.
+    invalid
+      ? "border-danger-600 focus:ring-danger-600/25"
+      : "border-ink-200 focus:border-brand-500 focus:ring-brand-500/30",
   );
 }
 

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { cx } from "~/lib/cx";
 import type { VisualOf } from "~/lib/solutions/schema";
 import { stagger, ViewHeading } from "./parts";
@@ -25,9 +26,15 @@ export function CertificationRoster({
 }: {
   visual: VisualOf<"certification-roster">;
 }) {
+  // A narrow card (a phone) gives each person a line of their own above their statuses, so
+  // five columns don't squeeze names, titles ("Induction") and statuses ("Due Feb 7") into "…".
+  const certificateColumns = `repeat(${visual.certificates.length}, minmax(0,1fr))`;
   const columns = {
-    gridTemplateColumns: `minmax(0,1.8fr) repeat(${visual.certificates.length}, minmax(0,1fr))`,
-  };
+    "--narrow-columns": certificateColumns,
+    "--wide-columns": `minmax(0,1.8fr) ${certificateColumns}`,
+  } as CSSProperties;
+  const grid =
+    "grid [grid-template-columns:var(--narrow-columns)] @md:[grid-template-columns:var(--wide-columns)]";
   return (
     <div className="@container p-4 sm:p-5">
       <ViewHeading
@@ -46,9 +53,12 @@ export function CertificationRoster({
       </ViewHeading>
       <div
         style={columns}
-        className="mt-4 grid gap-x-1.5 border-b border-ink-100 pb-1.5 @md:gap-x-2"
+        className={cx(
+          grid,
+          "mt-4 gap-x-1.5 border-b border-ink-100 pb-1.5 @md:gap-x-2",
+        )}
       >
-        <span className="self-end text-[10px] leading-3 font-semibold tracking-wide text-ink-500 uppercase">
+        <span className="hidden self-end text-[10px] leading-3 font-semibold tracking-wide text-ink-500 uppercase @md:block">
           Person
         </span>
         {visual.certificates.map((certificate) => (
@@ -65,14 +75,17 @@ export function CertificationRoster({
           <li
             key={person.name}
             style={{ ...columns, ...stagger(index, 60) }}
-            className="grid items-center gap-x-1.5 py-2 motion-safe:animate-visual-in @md:gap-x-2"
+            className={cx(
+              grid,
+              "items-center gap-x-1.5 gap-y-1.5 py-2 motion-safe:animate-visual-in @md:gap-x-2",
+            )}
           >
-            <span className="flex min-w-0 items-center gap-2">
+            <span className="col-span-full flex min-w-0 items-center gap-2 @md:col-span-1">
               <span className="hidden size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-[10px] font-semibold text-brand-700 @xl:inline-flex">
                 {initials(person.name)}
               </span>
-              <span className="min-w-0">
-                <span className="block truncate text-xs font-medium text-ink-900">
+              <span className="flex min-w-0 items-baseline gap-2 @md:block">
+                <span className="block shrink-0 truncate text-xs font-medium text-ink-900">
                   {person.name}
                 </span>
                 <span className="block truncate text-[11px] text-ink-500">

@@ -48,8 +48,8 @@ export function DocumentMatch({
             <p className="mt-1 text-[11px] font-medium break-words text-ink-600 @md:truncate">
               {document.type}
             </p>
-            <p className="text-xs font-semibold break-words text-ink-950 tabular-nums @md:truncate">
-              {document.ref}
+            <p className="text-[11px] font-semibold break-words text-ink-950 tabular-nums @md:truncate @md:text-xs">
+              <WholeWords text={document.ref} />
             </p>
           </div>
         ))}
