@@ -258,3 +258,35 @@ test("at 1440 and 390 no plan feature breaks a line inside '4-hour' or '1-hour'"
     }
   }
 });
+
+test("at 1440 px the comparison's plan names stay under the header while its rows scroll by", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoAndSettle(page, "/pricing");
+  const table = page
+    .getByRole("region", { name: "Plan comparison" })
+    .getByRole("table");
+  const sso = table.getByRole("row", { name: /^SAML single sign-on/ });
+  await sso.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  const header = await page.getByRole("banner").boundingBox();
+  const business = await table
+    .getByRole("columnheader", { name: "Business" })
+    .boundingBox();
+  const row = await sso.boundingBox();
+  // Stuck right under the 64 px header, above the row the reader is on.
+  expect(business!.y).toBe(header!.y + header!.height);
+  expect(business!.y + business!.height).toBeLessThanOrEqual(row!.y);
+  // The header row's first cell covers the row headers passing under it.
+  const corner = await table
+    .getByRole("columnheader", { name: "Feature" })
+    .boundingBox();
+  expect(
+    await page.evaluate(
+      ({ x, y }) =>
+        document.elementFromPoint(x, y)?.closest("th")?.getAttribute("scope"),
+      { x: corner!.x + 20, y: corner!.y + corner!.height / 2 },
+    ),
+  ).toBe("col");
+});

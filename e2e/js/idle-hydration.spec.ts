@@ -193,3 +193,31 @@ test("a module page reached by a navigation appears whole once its sections' scr
       .map((state) => state.replace(/false$/, "true")),
   );
 });
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px, scrolling while the header's idle parts wait keeps their server HTML, without a React error`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    // An update reaching a part still waiting for its chunk made React drop that part's HTML
+    // and report error 421 (the header's opacity follows every scrolled frame).
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const asked = await holdChunks(page, [
+      "menu-entries",
+      "mobile-nav-content",
+    ]);
+    await gotoAndSettle(page, "/business-processes/month-end-close");
+    const header = page.getByRole("banner");
+    for (let step = 0; step < 6; step += 1) {
+      await page.mouse.wheel(0, 120);
+    }
+    await expect(header).toHaveAttribute("data-tone", "dark");
+    await expect
+      .poll(() => [...asked].sort())
+      .toEqual(["menu-entries", "mobile-nav-content"]);
+    // The closed panels' and phone menu's links (hidden, so not by role) are still the server's.
+    await expect(header.locator('a[href="/accounting"]')).toHaveCount(2);
+    expect(errors).toEqual([]);
+  });
+}

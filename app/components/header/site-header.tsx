@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from "@remix-run/react";
-import type { CSSProperties } from "react";
+import { memo, type CSSProperties } from "react";
 import { Logo } from "~/components/layout/logo";
 import { HEADER_NAV } from "~/config/navigation";
 import { HEADERLESS_PATH_PREFIXES } from "~/config/site";
@@ -39,22 +39,35 @@ export function SiteHeader() {
         } as CSSProperties
       }
     >
-      <div className="relative mx-auto flex h-16 max-w-[1240px] items-center gap-4 px-5 lg:gap-6">
-        <PrefetchLink
-          to="/"
-          className="rounded-lg text-ink-950 on-dark:text-white"
-          aria-label={NAV_MESSAGES.homeLink}
-        >
-          <Logo />
-        </PrefetchLink>
-        <DesktopMenu entries={HEADER_NAV} className="hidden lg:block" />
-        <div className="ml-auto hidden lg:block">
-          <HeaderActions />
-        </div>
-        <div className="ml-auto lg:hidden">
-          <MobileMenu entries={HEADER_NAV} />
-        </div>
-      </div>
+      <HeaderBar />
     </header>
   );
 }
+
+/**
+ * The header's contents, kept out of the scroll's re-renders: the opacity changes on every
+ * scrolled frame, and an update reaching a part that is still waiting for its idle chunk
+ * (`hydrateWhenIdle`) makes React drop that part's server HTML and render it afresh once the
+ * chunk is there (React error 421), which showed as an empty menu or as errors while a phone
+ * scrolled right after the page loaded.
+ */
+const HeaderBar = memo(function HeaderBar() {
+  return (
+    <div className="relative mx-auto flex h-16 max-w-[1240px] items-center gap-4 px-5 lg:gap-6">
+      <PrefetchLink
+        to="/"
+        className="rounded-lg text-ink-950 on-dark:text-white"
+        aria-label={NAV_MESSAGES.homeLink}
+      >
+        <Logo />
+      </PrefetchLink>
+      <DesktopMenu entries={HEADER_NAV} className="hidden lg:block" />
+      <div className="ml-auto hidden lg:block">
+        <HeaderActions />
+      </div>
+      <div className="ml-auto lg:hidden">
+        <MobileMenu entries={HEADER_NAV} />
+      </div>
+    </div>
+  );
+});

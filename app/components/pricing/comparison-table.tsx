@@ -24,7 +24,8 @@ export function ComparisonTable({
   return (
     <TableScroll
       label={PRICING_TABLE_MESSAGES.planComparison}
-      className="rounded-none"
+      // From lg the table fits: no scroll box, so its header row can stick under the site's.
+      className="rounded-none lg:overflow-visible"
     >
       <table className="w-full min-w-[44rem] border-separate border-spacing-0 text-left text-sm">
         <caption className="sr-only">
@@ -34,7 +35,7 @@ export function ComparisonTable({
           <tr>
             <th
               scope="col"
-              className="sticky left-0 z-10 w-40 border-b sm:w-[28%] border-ink-200 bg-white py-4 pr-4"
+              className="sticky left-0 z-20 w-40 border-b sm:w-[28%] border-ink-200 bg-white py-4 pr-4 lg:top-16"
             >
               <span className="sr-only">{PRICING_TABLE_MESSAGES.feature}</span>
             </th>
@@ -43,8 +44,9 @@ export function ComparisonTable({
                 key={plan.id}
                 scope="col"
                 className={cx(
-                  "rounded-t-xl border-b border-ink-200 px-4 py-4 text-base font-semibold text-ink-950",
-                  highlight(plan),
+                  "rounded-t-xl border-b border-ink-200 px-4 py-4 text-base font-semibold text-ink-950 lg:sticky lg:top-16 lg:z-10",
+                  // Opaque, so rows pass under the stuck header: brand-50 at 60 % over white.
+                  plan.highlighted ? "bg-[#f6f6ff]" : "bg-white",
                 )}
               >
                 {plan.name}

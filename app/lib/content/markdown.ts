@@ -215,9 +215,9 @@ function rehypeWholeHeadingWords() {
                 properties: { className: ["whitespace-nowrap"] },
                 children: [{ type: "text", value: piece }],
               }
-            : { type: "text", value: piece },
-        )
-        .filter((piece) => piece.type === "element" || piece.value);
+            : // Where a word starts or ends the text this is empty, which prints as nothing.
+              { type: "text", value: piece },
+        );
     });
   };
   return (tree: HtmlElement) =>
