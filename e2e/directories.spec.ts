@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { wordsBrokenAtHyphen } from "./quality/checks";
 import { gotoAndSettle, waitForApp } from "./support";
 
 // The integrations and business-process directories: one grid, filtered by category with links
@@ -127,3 +128,17 @@ for (const path of [
     expect(Math.abs(run!.y - eyebrow!.y)).toBeLessThanOrEqual(2);
   });
 }
+
+test("at 390 a process's steps keep 'payment-processor' whole, in its run and in its list", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoAndSettle(page, "/business-processes/month-end-close");
+  const steps = page.getByRole("main").locator("ol > li");
+  await expect(
+    steps.filter({
+      hasText: "Reconcile bank, card and payment-processor activity",
+    }),
+  ).toHaveCount(2);
+  expect((await steps.evaluateAll(wordsBrokenAtHyphen)).flat()).toEqual([]);
+});

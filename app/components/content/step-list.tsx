@@ -1,3 +1,4 @@
+import { WholeWords } from "~/components/ui/whole-words";
 /** A process's steps, numbered. */
 export function StepList({ steps }: { steps: string[] }) {
   return (
@@ -10,7 +11,9 @@ export function StepList({ steps }: { steps: string[] }) {
           >
             {index + 1}
           </span>
-          <span className="pt-1 leading-7 text-ink-800">{step}</span>
+          <span className="pt-1 leading-7 text-ink-800">
+            <WholeWords text={step} />
+          </span>
         </li>
       ))}
     </ol>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { HEADER_SCROLL_THRESHOLD_PX } from "~/lib/constants";
+import { onScrollFrames } from "~/lib/scroll-frames.client";
 
 /** behaviour §2: the header background follows the scroll and is fully opaque at 72px. */
 export function headerOpacityFor(scrollY: number) {
@@ -13,20 +14,7 @@ export function useHeaderOpacity(enabled: boolean) {
       setOpacity(1);
       return;
     }
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      setOpacity(headerOpacityFor(window.scrollY));
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
+    return onScrollFrames(() => setOpacity(headerOpacityFor(window.scrollY)));
   }, [enabled]);
   return opacity;
 }

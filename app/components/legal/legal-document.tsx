@@ -1,5 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
+import { useCurrentSection } from "./use-current-section";
 import { formatDay } from "~/components/content/format";
 import { PageHero } from "~/components/content/page-hero";
 import { Prose } from "~/components/content/prose";
@@ -77,20 +79,7 @@ export function LegalPage() {
           >
             {FORM_RESULT_MESSAGES.onThisPage}
           </p>
-          <ol className="mt-3 text-sm lg:mt-4 lg:space-y-2 sm:columns-2 sm:gap-8 lg:columns-1 lg:border-l lg:border-ink-100">
-            {page.sections.map((section) => (
-              <li key={section.id} className="break-inside-avoid">
-                {/* A Link, not <a>: the router then gives each jump its own history entry and
-                    scroll position (a bare hash link restores the previous one). */}
-                <Link
-                  to={`#${section.id}`}
-                  className="-ml-px block border-l-2 border-transparent py-1.5 lg:py-0.5 text-ink-700 hover:text-brand-700 lg:pl-4 lg:hover:border-brand-600"
-                >
-                  {section.title}
-                </Link>
-              </li>
-            ))}
-          </ol>
+          <SectionLinks sections={page.sections} />
         </nav>
         <Prose
           html={html}
@@ -129,5 +118,35 @@ export function LegalPage() {
         </Container>
       </section>
     </>
+  );
+}
+
+/**
+ * The table of contents' links; the section being read is marked (`aria-current="location"`)
+ * once script runs, so the sticky list beside the text shows where the reader is.
+ */
+function SectionLinks({
+  sections,
+}: {
+  sections: ReadonlyArray<{ id: string; title: string }>;
+}) {
+  const ids = useMemo(() => sections.map((section) => section.id), [sections]);
+  const current = useCurrentSection(ids);
+  return (
+    <ol className="mt-3 text-sm lg:mt-4 lg:space-y-2 sm:columns-2 sm:gap-8 lg:columns-1 lg:border-l lg:border-ink-100">
+      {sections.map((section) => (
+        <li key={section.id} className="break-inside-avoid">
+          {/* A Link, not <a>: the router then gives each jump its own history entry and
+              scroll position (a bare hash link restores the previous one). */}
+          <Link
+            to={`#${section.id}`}
+            aria-current={current === section.id ? "location" : undefined}
+            className="-ml-px block border-l-2 border-transparent py-1.5 lg:py-0.5 text-ink-700 hover:text-brand-700 aria-[current=location]:text-brand-700 lg:pl-4 lg:hover:border-brand-600 lg:aria-[current=location]:border-brand-600"
+          >
+            {section.title}
+          </Link>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -1,4 +1,5 @@
 import { Check, LoaderCircle } from "lucide-react";
+import { WholeWords } from "~/components/ui/whole-words";
 import { cx } from "~/lib/cx";
 import { AppWindow } from "./app-window";
 
@@ -54,7 +55,7 @@ export function ProcessRunVisual({
                 index > running ? "text-ink-300" : "text-white",
               )}
             >
-              {step}
+              <WholeWords text={step} />
             </span>
           </li>
         ))}
