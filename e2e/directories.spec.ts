@@ -142,3 +142,23 @@ test("at 390 a process's steps keep 'payment-processor' whole, in its run and in
   ).toHaveCount(2);
   expect((await steps.evaluateAll(wordsBrokenAtHyphen)).flat()).toEqual([]);
 });
+
+for (const path of [
+  "/business-processes",
+  "/integrations/procore",
+  "/case-studies/bluestreak",
+]) {
+  test(`${path} at 1440 keeps its title under the breadcrumbs beside a taller panel`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoAndSettle(page, path);
+    const hero = page.locator("main > section").first();
+    const crumbs = await hero
+      .getByRole("navigation", { name: "Breadcrumb" })
+      .boundingBox();
+    const title = await hero.getByRole("heading", { level: 1 }).boundingBox();
+    // Eyebrow and its gap above the title: 64 px (it was 100–190 px at the panel's foot).
+    expect(title!.y - (crumbs!.y + crumbs!.height)).toBeLessThanOrEqual(72);
+  });
+}

@@ -38,11 +38,12 @@ export function PageHero({
   children?: ReactNode;
   /** Shown beside the title from lg (below it on phones), so a wide hero has no empty half. */
   aside?: ReactNode;
-  /** `panel`: a narrow aside level with the text's end; `top`: a narrow aside taller than the
-   *  text, both from one top line, so the title stays under the breadcrumbs; `product`: a product visual as wide as
-   *  the text, centred on it; `tool`: a narrow column as tall as the text, so what it holds can
-   *  stay in view beside a long form (the ROI calculator's result); `below`: the text centred,
-   *  the aside under it at full width. */
+  /** `panel`: a narrow aside level with the text's end (when the aside is the taller, the text
+   *  keeps to the top); `top`: a narrow aside taller than the text, both from one top line, so
+   *  the title stays under the breadcrumbs; `product`: a product visual as wide as the text,
+   *  centred on it; `tool`: a narrow column as tall as the text, so what it holds can stay in
+   *  view beside a long form (the ROI calculator's result); `below`: the text centred, the aside
+   *  under it at full width. */
   asideLayout?: "panel" | "top" | "product" | "tool" | "below";
   /** `text`: the hero's text in the 768px reading column, on one left edge with the text below
    *  it (articles). */
@@ -74,7 +75,11 @@ export function PageHero({
                 // Phones read a left-aligned lead more easily: centred from sm.
                 centred
                   ? "mx-auto max-w-4xl sm:flex sm:flex-col sm:items-center sm:text-center"
-                  : undefined
+                  : // A taller panel beside it leaves the title under the breadcrumbs, not at the
+                    // panel's foot.
+                    asideLayout === "panel"
+                    ? "lg:self-start"
+                    : undefined
               }
             >
               {eyebrow ? (
