@@ -290,3 +290,31 @@ test("at 1440 px the comparison's plan names stay under the header while its row
     ),
   ).toBe("col");
 });
+
+test("at 1440 the price preview's note ends on a line of more than one word", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoAndSettle(page, "/pricing");
+  const note = page.getByText(
+    "Billed monthly. Paying yearly would save $1,252.80 a year.",
+  );
+  const lastLineWords = await note.evaluate((element) => {
+    // Each word's line, by the top of its box; the words on the lowest line.
+    const range = document.createRange();
+    const text = element.firstChild!;
+    const words = [...(text.textContent ?? "").matchAll(/\S+/g)].map((word) => {
+      range.setStart(text, word.index);
+      range.setEnd(text, word.index + word[0].length);
+      return {
+        word: word[0],
+        top: Math.round(range.getBoundingClientRect().top),
+      };
+    });
+    const lastTop = Math.max(...words.map((word) => word.top));
+    return words
+      .filter((word) => word.top === lastTop)
+      .map((word) => word.word);
+  });
+  expect(lastLineWords.length).toBeGreaterThan(1);
+});

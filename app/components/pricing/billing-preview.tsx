@@ -80,7 +80,7 @@ export function BillingPreview({ billing }: { billing: Billing }) {
         </dl>
         <p
           className={cx(
-            "mt-6 rounded-xl px-4 py-3 text-sm font-medium",
+            "mt-6 rounded-xl px-4 py-3 text-sm font-medium text-pretty",
             billing === "annual"
               ? "bg-brand-50 text-brand-800"
               : "bg-ink-50 text-ink-700",
