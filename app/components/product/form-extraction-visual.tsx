@@ -1,5 +1,6 @@
 import { Check, CircleAlert, FileText, Sparkles } from "lucide-react";
 import { cx } from "~/lib/cx";
+import { WholeWords } from "~/components/ui/whole-words";
 import { AppWindow } from "./app-window";
 
 /**
@@ -34,8 +35,8 @@ function ScannedForm() {
   return (
     <div className="relative rounded-lg bg-[#fbfaf6] p-4 shadow-inner ring-1 ring-ink-100">
       <div className="flex items-center gap-2 text-[10px] font-semibold text-ink-500">
-        <FileText className="size-3.5" />
-        vendor-packet-scan.pdf
+        <FileText className="size-3.5 shrink-0" />
+        <span className="whitespace-nowrap">vendor-packet.pdf</span>
       </div>
       <div className="mt-3 space-y-2">
         {SCAN_LINES.map((width, index) =>
@@ -71,7 +72,7 @@ export function FormExtractionVisual() {
         label="Aden reading a scanned subcontractor form: five fields extracted with their confidence, one queued for review."
         className="relative"
       >
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:p-5">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:p-5">
           <ScannedForm />
           <div>
             <p className="flex items-center gap-1.5 text-xs font-semibold text-brand-700">
@@ -87,11 +88,13 @@ export function FormExtractionVisual() {
                     field.review && "bg-amber-50",
                   )}
                 >
-                  <dt className="w-24 shrink-0 text-[11px] text-ink-500 sm:w-28">
+                  <dt className="w-24 shrink-0 text-[11px] text-ink-500">
                     {field.label}
                   </dt>
-                  <dd className="min-w-0 flex-1 truncate text-xs font-medium text-ink-950">
-                    {field.value}
+                  {/* A value wraps at its spaces rather than being cut ("Northgate Me…"): the
+                      picture shows what was read, whole. */}
+                  <dd className="min-w-0 flex-1 text-xs font-medium text-pretty text-ink-950">
+                    <WholeWords text={field.value} />
                   </dd>
                   <dd
                     className={cx(
