@@ -355,3 +355,42 @@ test("a register on a 390 px phone shows every name, column and status whole", a
   await expect(register.getByText("Due Feb 7", { exact: true })).toBeVisible();
   await expect(register.getByText("Induction", { exact: true })).toBeVisible();
 });
+
+for (const width of [1440, 390]) {
+  test(`at ${width} px a schedule's today line starts under the week labels`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoAndSettle(page, "/customer/construction");
+    const schedule = page.getByRole("img", { name: /six-week look-ahead/ });
+    await schedule.scrollIntoViewIfNeeded();
+    const week = schedule.getByText("W17", { exact: true });
+    const weekBottom = await week.evaluate(
+      (label) => label.getBoundingClientRect().bottom,
+    );
+    // The line and its dot: the rose marker, 1 px wide, over the rows.
+    const lineTop = await schedule.evaluate((root) =>
+      Math.min(
+        ...[...root.querySelectorAll(".bg-rose-500")].map(
+          (part) => part.getBoundingClientRect().top,
+        ),
+      ),
+    );
+    expect(lineTop).toBeGreaterThanOrEqual(weekBottom);
+  });
+}
+
+test("at 1440 px a schedule's row names are whole", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoAndSettle(page, "/customer/construction");
+  const schedule = page.getByRole("img", { name: /six-week look-ahead/ });
+  await expect(schedule.getByText("Above-ceiling inspection")).toBeVisible();
+  const cut = await schedule
+    .locator("p")
+    .evaluateAll((names) =>
+      names
+        .filter((name) => name.scrollWidth > name.clientWidth)
+        .map((name) => name.textContent),
+    );
+  expect(cut).toEqual([]);
+});

@@ -28,7 +28,7 @@ export function Schedule({ visual }: { visual: VisualOf<"schedule"> }) {
       >
         {visual.heading}
       </ViewHeading>
-      <div className="relative mt-4 [--label:6.5rem] @md:[--label:9rem]">
+      <div className="mt-4 [--label:6.5rem] @md:[--label:9rem] @3xl:[--label:11rem]">
         <div className="grid grid-cols-[var(--label)_minmax(0,1fr)] border-b border-ink-100 pb-1.5">
           <span />
           <div className="flex">
@@ -42,57 +42,61 @@ export function Schedule({ visual }: { visual: VisualOf<"schedule"> }) {
             ))}
           </div>
         </div>
-        {visual.rows.map((row, index) => {
-          const bar = BAR[row.tone];
-          return (
-            <div
-              key={row.label}
-              className="grid grid-cols-[var(--label)_minmax(0,1fr)] border-b border-ink-100"
-            >
-              <div className="min-w-0 py-2 pr-2">
-                <p className="truncate text-xs font-medium text-ink-900">
-                  {row.label}
-                </p>
-                {row.meta ? (
-                  <p className="hidden truncate text-[11px] text-ink-500 @md:block">
-                    {row.meta}
-                  </p>
-                ) : null}
-              </div>
+        {/* Today's line runs down the rows only, its dot on their top edge: from the top of the
+            periods' row it crossed that week's label ("W17"). */}
+        <div className="relative">
+          {visual.rows.map((row, index) => {
+            const bar = BAR[row.tone];
+            return (
               <div
-                style={{ "--period": percent(1, periods) } as CSSProperties}
-                className="relative bg-[linear-gradient(to_right,rgb(233_235_243)_1px,transparent_1px)] bg-[length:var(--period)_100%]"
+                key={row.label}
+                className="grid grid-cols-[var(--label)_minmax(0,1fr)] border-b border-ink-100"
               >
-                <span
-                  style={{
-                    left: percent(row.start, periods),
-                    width: percent(row.span, periods),
-                    ...stagger(index, 70),
-                  }}
-                  className={cx(
-                    "absolute top-1/2 h-5 origin-left -translate-y-1/2 overflow-hidden rounded-md motion-safe:animate-visual-grow",
-                    bar.track,
-                  )}
+                <div className="min-w-0 py-2 pr-2">
+                  <p className="truncate text-xs font-medium text-ink-900">
+                    {row.label}
+                  </p>
+                  {row.meta ? (
+                    <p className="hidden truncate text-[11px] text-ink-500 @md:block">
+                      {row.meta}
+                    </p>
+                  ) : null}
+                </div>
+                <div
+                  style={{ "--period": percent(1, periods) } as CSSProperties}
+                  className="relative bg-[linear-gradient(to_right,rgb(233_235_243)_1px,transparent_1px)] bg-[length:var(--period)_100%]"
                 >
                   <span
-                    style={{ width: `${row.progress ?? 0}%` }}
-                    className={cx("block h-full", bar.fill)}
-                  />
-                </span>
+                    style={{
+                      left: percent(row.start, periods),
+                      width: percent(row.span, periods),
+                      ...stagger(index, 70),
+                    }}
+                    className={cx(
+                      "absolute top-1/2 h-5 origin-left -translate-y-1/2 overflow-hidden rounded-md motion-safe:animate-visual-grow",
+                      bar.track,
+                    )}
+                  >
+                    <span
+                      style={{ width: `${row.progress ?? 0}%` }}
+                      className={cx("block h-full", bar.fill)}
+                    />
+                  </span>
+                </div>
               </div>
-            </div>
-          );
-        })}
-        {visual.today === undefined ? null : (
-          <span
-            style={{
-              left: `calc(var(--label) + (100% - var(--label)) * ${visual.today / periods})`,
-            }}
-            className="pointer-events-none absolute inset-y-0 w-px bg-rose-500"
-          >
-            <span className="absolute -top-0.5 -left-[3px] size-[7px] rounded-full bg-rose-500" />
-          </span>
-        )}
+            );
+          })}
+          {visual.today === undefined ? null : (
+            <span
+              style={{
+                left: `calc(var(--label) + (100% - var(--label)) * ${visual.today / periods})`,
+              }}
+              className="pointer-events-none absolute inset-y-0 w-px bg-rose-500"
+            >
+              <span className="absolute -top-[3px] -left-[3px] size-[7px] rounded-full bg-rose-500" />
+            </span>
+          )}
+        </div>
       </div>
     </div>
   );
