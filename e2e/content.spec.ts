@@ -108,6 +108,46 @@ test("at 390 px a long breadcrumb goes on after the others and wraps as text", a
   expect(lineTops.current.length).toBeGreaterThan(1);
 });
 
+test("at 390 px a parent crumb moves to the next line whole, after its separator", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoAndSettle(
+    page,
+    "/integration-process/quickbooks-online/purchase-order-matching",
+  );
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+  const parent = trail.getByRole("link", { name: "QuickBooks Online" });
+  const lines = await parent.evaluate((link) => ({
+    link: [...link.getClientRects()].map((rect) => Math.round(rect.top)),
+    separator: Math.round(
+      link
+        .closest("li")!
+        .querySelector('[aria-hidden="true"]')!
+        .getBoundingClientRect().top,
+    ),
+    before: Math.round(
+      link
+        .closest("li")!
+        .previousElementSibling!.querySelector("a")!
+        .getBoundingClientRect().top,
+    ),
+  }));
+  // It was "QuickBooks" at the end of one line and "Online" at the start of the next.
+  expect(lines.link).toHaveLength(1);
+  expect(lines.separator).toBe(lines.before);
+  // And no crumb runs past the trail's right edge ("/Purchase" once did, as one unbreakable run).
+  const overflow = await trail.evaluate((nav) => {
+    const right = nav.getBoundingClientRect().right;
+    return [...nav.querySelectorAll("a, [aria-current]")].flatMap((crumb) =>
+      [...crumb.getClientRects()].some((rect) => rect.right > right + 0.5)
+        ? [crumb.textContent]
+        : [],
+    );
+  });
+  expect(overflow).toEqual([]);
+});
+
 test("at 390 px an article table scrolls inside a labelled region that the keyboard can scroll", async ({
   page,
 }) => {

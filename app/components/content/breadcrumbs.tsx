@@ -26,19 +26,27 @@ export function Breadcrumbs({
           const isCurrent = index === crumbs.length - 1;
           return (
             <li key={crumb.path} className="inline">
+              {/* A line may break after the separator, never before it: without the <wbr> the
+                  "/" and the next crumb's first word were one unbreakable run, which overflowed
+                  a phone's width once the crumb itself kept to one line. */}
               {index > 0 ? (
-                <span aria-hidden="true" className="mx-2 text-ink-400">
-                  /
-                </span>
+                <>
+                  <span aria-hidden="true" className="mx-2 text-ink-400">
+                    /
+                  </span>
+                  <wbr />
+                </>
               ) : null}
               {isCurrent ? (
                 <span aria-current="page" className="text-ink-100">
                   {crumb.name}
                 </span>
               ) : (
+                // A parent's name is short: it moves to the next line whole rather than split
+                // ("QuickBooks" / "Online"); the current page's title, often long, wraps as text.
                 <Link
                   to={crumb.path}
-                  className="underline-offset-4 hover:text-white hover:underline"
+                  className="whitespace-nowrap underline-offset-4 hover:text-white hover:underline"
                 >
                   {crumb.name}
                 </Link>
