@@ -377,3 +377,39 @@ test("on a 390 px phone, a failed send shows the first field with its label belo
   expect(label!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
   expect(label!.y + label!.height).toBeLessThanOrEqual(844);
 });
+
+test("a send tried before the number check has loaded shows the number's message with the others once it arrives", async ({
+  page,
+  request,
+}) => {
+  const releaseCheck = await holdChunk(page, "validator");
+  await gotoAndSettle(page, "/contact");
+  const email = "grace@example";
+  await fillContactForm(page, {
+    firstname: "Grace",
+    lastname: "   ",
+    email,
+    phoneNumber: "123",
+  });
+  await submitButton(page).click();
+  await expect(page.getByLabel("Last name")).toHaveAccessibleDescription(
+    "Last name is required",
+  );
+  const phone = page.getByRole("textbox", { name: "Phone number" });
+  // "123" has a number's shape: without the metadata the browser can't tell it is no number.
+  await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+
+  releaseCheck();
+  await expect(phone).toHaveAccessibleDescription(
+    "Please enter a valid phone number for United States",
+  );
+  await expect(page.getByLabel("Last name")).toHaveAccessibleDescription(
+    "Last name is required",
+  );
+  await expect(page.getByLabel("Work email")).toHaveAccessibleDescription(
+    "Please enter a valid work email address, like name@company.com",
+  );
+  await expect(phone).toHaveValue("123");
+  await expect(page.getByLabel("First name")).toHaveValue("Grace");
+  expect(await leadsOf(request, email)).toEqual([]);
+});

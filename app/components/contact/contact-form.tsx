@@ -7,6 +7,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { HoneypotFields } from "~/components/honeypot-fields";
+import { useEffect, useRef } from "react";
 import { useHydrated } from "~/lib/hydration";
 import { PhoneInput } from "~/components/phone-input/phone-input";
 import { Button } from "~/components/ui/button";
@@ -17,6 +18,11 @@ import {
   type ContactActionData,
 } from "~/lib/forms/contact-schema";
 import { CONTACT_DIALOG_MESSAGES } from "~/lib/messages";
+import {
+  loadPhoneValidator,
+  phoneCheckLoaded,
+  usePhoneCheckLoaded,
+} from "~/lib/phone/number";
 
 /** Where the contact form posts, from the /contact page and from the dialog on any page. */
 export const CONTACT_ACTION = "/contact";
@@ -58,6 +64,12 @@ export function ContactForm({
   labelledBy,
 }: ContactFormProps) {
   const hydrated = useHydrated();
+  const phoneChecked = usePhoneCheckLoaded();
+  // A send tried before the number check's metadata arrived gets every other field's message
+  // at once, but the number passes if it has the right shape (~/lib/phone/number). Such a send is
+  // checked again once the metadata is in, so the number's message joins the others before the
+  // visitor starts fixing them, instead of coming back from the server on the next send.
+  const recheckWhenPhoneChecked = useRef(false);
   const [form, fields] = useForm({
     id,
     lastResult,
@@ -67,9 +79,21 @@ export function ContactForm({
     // focuses the first field on opening, and leaving it is no mistake.
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: contactSchema }),
+    onValidate: ({ formData }) => {
+      const submission = parseWithZod(formData, { schema: contactSchema });
+      recheckWhenPhoneChecked.current =
+        submission.status === "error" && !phoneCheckLoaded();
+      // A failed load leaves the number to the server's check, as before.
+      if (recheckWhenPhoneChecked.current)
+        loadPhoneValidator().catch(() => undefined);
+      return submission;
+    },
   });
+  useEffect(() => {
+    if (!phoneChecked || !recheckWhenPhoneChecked.current) return;
+    recheckWhenPhoneChecked.current = false;
+    form.validate();
+  }, [phoneChecked, form]);
   const formError = form.errors?.find(Boolean);
   const firstname = textFieldProps(fields.firstname, "text");
   const lastname = textFieldProps(fields.lastname, "text");

@@ -202,12 +202,18 @@ describe("phoneFieldsSchema with conform", () => {
   });
 });
 
+test("the server checks numbers in full from the start", async () => {
+  const { phoneCheckLoaded } = await import("./number");
+  expect(phoneCheckLoaded()).toBe(true);
+});
+
 describe("in the browser, before the phone metadata has loaded", () => {
   test("a number of the right shape passes unchecked, and is checked once it has loaded", async () => {
     vi.resetModules();
     vi.stubEnv("SSR", false);
     const browser = await import("./number");
 
+    expect(browser.phoneCheckLoaded()).toBe(false);
     expect(browser.parseLeadPhone({ iso2: "us", number: "123" })).toEqual({
       ok: true,
       unchecked: true,
@@ -227,6 +233,7 @@ describe("in the browser, before the phone metadata has loaded", () => {
     );
 
     await browser.loadPhoneValidator();
+    expect(browser.phoneCheckLoaded()).toBe(true);
     expect(browser.parseLeadPhone({ iso2: "us", number: "123" })).toMatchObject(
       { ok: false, field: "phoneNumber" },
     );

@@ -21,6 +21,17 @@ export function loadPhoneValidator(): Promise<void> {
   return browserValidator.request().then(() => undefined);
 }
 
+/** Whether numbers are checked in full here: always on the server, once loaded in the browser. */
+export function phoneCheckLoaded(): boolean {
+  return validator() !== undefined;
+}
+
+/** `phoneCheckLoaded` for a component: becomes true (after hydration) once the metadata is in. */
+export function usePhoneCheckLoaded(): boolean {
+  const [loaded] = browserValidator.useModule(false);
+  return loaded !== undefined;
+}
+
 /** Room for a 15-digit E.164 number typed with spaces, dashes and parentheses. */
 export const PHONE_NUMBER_MAX_LENGTH = 32;
 
