@@ -36,6 +36,34 @@ export async function fillContactForm(
       .fill(input.phoneNumber);
 }
 
+/** A send with a blank last name, an address without a domain and a number too short to be one. */
+export function fillWithBadInput(
+  page: Page,
+  { firstname, email }: { firstname: string; email: string },
+) {
+  return fillContactForm(page, {
+    firstname,
+    lastname: "   ",
+    email,
+    phoneNumber: "123",
+  });
+}
+
+/** The messages that send gets, each next to its field. */
+export async function expectBadInputMessages(page: Page) {
+  await expect(page.getByLabel("Last name")).toHaveAccessibleDescription(
+    "Last name is required",
+  );
+  await expect(page.getByLabel("Work email")).toHaveAccessibleDescription(
+    "Please enter a valid work email address, like name@company.com",
+  );
+  await expect(
+    page.getByRole("textbox", { name: "Phone number" }),
+  ).toHaveAccessibleDescription(
+    "Please enter a valid phone number for United States",
+  );
+}
+
 export const submitButton = (scope: Page | ReturnType<Page["getByRole"]>) =>
   scope.getByRole("button", { name: "Request a discovery call" });
 

@@ -6,8 +6,8 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
-import { HoneypotFields } from "~/components/honeypot-fields";
 import { useEffect, useRef } from "react";
+import { HoneypotFields } from "~/components/honeypot-fields";
 import { useHydrated } from "~/lib/hydration";
 import { PhoneInput } from "~/components/phone-input/phone-input";
 import { Button } from "~/components/ui/button";
