@@ -3,6 +3,7 @@ import { createServer } from "node:net";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { DEBIAN_CHROMIUM, findChromium } from "./scripts/ensure-chromium.mjs";
 
 /** A port nobody is listening on, chosen once and shared with the workers through the env. */
 async function freePort(): Promise<number> {
@@ -27,8 +28,10 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(
 );
 export const baseURL = `http://localhost:${port}`;
 
+// Debian's headless shell when it is there, the binary Playwright runs for headless Chromium
+// (docs/decisions/074-tests-in-the-headless-shell.md); CHROMIUM_PATH picks another.
 export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: findChromium() ?? DEBIAN_CHROMIUM,
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -1,33 +1,44 @@
-// Finds a Chromium for Playwright: CHROMIUM_PATH, then Debian's /usr/bin/chromium. When there is
-// none and we are root, installs Debian's package (never Playwright's own download, which
-// fails on machines without internet access).
+// Finds a Chromium for Playwright: CHROMIUM_PATH, then Debian's headless shell, then Debian's
+// full browser. When the headless shell is missing and we are root, installs Debian's package
+// (never Playwright's own download, which fails on machines without internet access).
+//
+// The tests run headless, and the headless shell is the binary Playwright itself runs for
+// headless Chromium: the same Blink and V8 as the full browser (Debian builds both from one
+// source, one version), without the browser's own interface. Here it does the same browser tests
+// with about a quarter less CPU (docs/decisions/074-tests-in-the-headless-shell.md). The
+// benchmarks that measure what a visitor feels (bench/phone.mjs, bench/lighthouse.mjs) keep the
+// full browser. CHROMIUM_PATH=/usr/bin/chromium runs the tests in the full browser.
 import { existsSync } from "node:fs";
 import { installDebianPackages, isRoot } from "./apt.mjs";
 
+export const DEBIAN_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 export const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 
 export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, DEBIAN_CHROMIUM].filter(
-    Boolean,
-  );
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    DEBIAN_HEADLESS_SHELL,
+    DEBIAN_CHROMIUM,
+  ].filter(Boolean);
   return candidates.find((candidate) => existsSync(candidate)) ?? null;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  let chromium = findChromium();
-  if (!chromium) {
-    if (!isRoot()) {
+  const chosen = process.env.CHROMIUM_PATH;
+  if (!(chosen && existsSync(chosen)) && !existsSync(DEBIAN_HEADLESS_SHELL)) {
+    if (isRoot()) {
+      console.log(
+        "No Chromium headless shell found: installing Debian's chromium-headless-shell with apt-get.",
+      );
+      installDebianPackages(["chromium-headless-shell", "fonts-liberation"]);
+    } else if (!existsSync(DEBIAN_CHROMIUM)) {
       console.error(
-        "No Chromium found. Install Debian's chromium package or set CHROMIUM_PATH to a Chromium binary.",
+        "No Chromium found. Install Debian's chromium-headless-shell (or chromium) package, or set CHROMIUM_PATH to a Chromium binary.",
       );
       process.exit(1);
     }
-    console.log(
-      "No Chromium found: installing Debian's chromium with apt-get.",
-    );
-    installDebianPackages(["chromium", "fonts-liberation"]);
-    chromium = findChromium();
   }
+  const chromium = findChromium();
   if (!chromium) {
     console.error("Chromium is still missing after the install.");
     process.exit(1);
