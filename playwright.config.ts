@@ -40,6 +40,10 @@ export const chromiumLaunch = {
     "--disable-sync",
     "--no-first-run",
     "--disable-quic",
+    // The headless shell hints glyphs to whole pixels unless told not to, which set its text a
+    // little wider than the full browser does (a paragraph on /pricing broke one word earlier).
+    // Without hinting its line widths and page heights match the full browser's (decision 074).
+    "--font-render-hinting=none",
   ],
 };
 
