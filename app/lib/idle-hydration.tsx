@@ -15,6 +15,11 @@ import { whenIdle } from "./idle.client";
  * boundary's HTML in place while it hydrates the rest). Render the result inside `<Suspense>`, or
  * inside an `<IdleBoundary>` when it is part of a route's page.
  *
+ * In practice React reaches a suspended boundary only in a later pass, once the page's own
+ * hydration has committed and marked the document, so the chunk is asked for then, without the
+ * idle wait; a navigation before it has arrived drops the part's server HTML (React error 421:
+ * docs/performance.md, "When those parts really hydrate").
+ *
  * On a page reached by a navigation in the browser, the route's module is evaluated as the
  * navigation starts, so the chunk is asked for then, beside the page's data; once it has arrived
  * the component renders at once. Until then, inside an `<IdleBoundary>` the navigation waits for
