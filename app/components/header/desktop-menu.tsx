@@ -1,5 +1,4 @@
 import {
-  Suspense,
   useRef,
   type KeyboardEvent,
   type MouseEvent,
@@ -9,7 +8,6 @@ import {
 import type { NavEntry } from "~/config/site";
 import { cx } from "~/lib/cx";
 import { deferredModule } from "~/lib/deferred-module";
-import { hydrateWhenIdle } from "~/lib/idle-hydration";
 import { useBrowserLayoutEffect } from "~/lib/layout-effect";
 import {
   canHover,
@@ -27,13 +25,6 @@ import { NAV_MESSAGES } from "~/lib/messages";
 // Radix NavigationMenu is about 7 KiB of gzip script no page needs to become interactive.
 const interactiveMenu = deferredModule(
   () => import("./desktop-menu-interactive"),
-);
-
-// The panels' entries, icons and featured cards: with script they never show before the Radix
-// menu replaces them, so their code waits for the idle moment and the server's HTML stays.
-const PanelEntries = hydrateWhenIdle(
-  import.meta.env.SSR ? eagerEntries.MenuLinks : null,
-  () => import("./menu-entries").then((module) => module.MenuLinks),
 );
 
 const unwrapped = (anchor: ReactElement) => anchor;
@@ -163,16 +154,21 @@ function PlainDesktopMenu({
                   {entry.label}
                   <ChevronDownIcon className="size-4 opacity-70" />
                 </button>
-                {/* Without script these links open on hover and focus (app.css). */}
-                <div {...menuPanelProps(layout)} data-nav-fallback="">
-                  <Suspense fallback={null}>
-                    <PanelEntries
-                      group={entry}
-                      columns={layout.columns}
-                      wrap={unwrapped}
-                    />
-                  </Suspense>
-                </div>
+                {/* Without script these links open on hover and focus (app.css). A browser that
+                    runs script never shows them (the Radix menu renders its own), so there they
+                    are not elements at all: half of the header's on every page, which it
+                    would otherwise parse and hydrate. React leaves <noscript> as it is. */}
+                <noscript>
+                  {import.meta.env.SSR ? (
+                    <div {...menuPanelProps(layout)} data-nav-fallback="">
+                      <eagerEntries.MenuLinks
+                        group={entry}
+                        columns={layout.columns}
+                        wrap={unwrapped}
+                      />
+                    </div>
+                  ) : null}
+                </noscript>
               </li>
             );
           })}
