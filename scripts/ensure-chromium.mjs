@@ -24,8 +24,12 @@ export function findChromium() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const chosen = process.env.CHROMIUM_PATH;
-  if (!(chosen && existsSync(chosen)) && !existsSync(DEBIAN_HEADLESS_SHELL)) {
+  const found = findChromium();
+  // Nothing, or only the full browser as the fallback rather than by choice: install the shell.
+  if (
+    found === null ||
+    (found === DEBIAN_CHROMIUM && process.env.CHROMIUM_PATH !== found)
+  ) {
     if (isRoot()) {
       console.log(
         "No Chromium headless shell found: installing Debian's chromium-headless-shell with apt-get.",
