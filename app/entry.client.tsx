@@ -1,6 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { reportRecoverableError } from "~/lib/recoverable-error.client";
 
 startTransition(() => {
   hydrateRoot(
@@ -8,5 +9,6 @@ startTransition(() => {
     <StrictMode>
       <RemixBrowser />
     </StrictMode>,
+    { onRecoverableError: reportRecoverableError },
   );
 });

@@ -218,3 +218,38 @@ for (const width of [390, 1440]) {
     expect(errors).toEqual([]);
   });
 }
+
+test("opening a dialog before the footer's and the capabilities' scripts arrive reports no error, and both come back whole", async ({
+  page,
+}) => {
+  // A navigation reaching a part whose chunk has not come makes React drop its server HTML and
+  // report error 421, once per link in it: by design for these parts, so not reported as an
+  // error (app/lib/recoverable-error.client.ts). The dialog opens by a search parameter, so the
+  // page stays and its parts get the update.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const releaseFooter = await holdChunk(page, "site-footer");
+  const releaseCapabilities = await holdChunk(page, "capability-bento");
+  await gotoAndSettle(page, "/");
+  // Not by role: the open dialog hides the rest of the page from the accessibility tree.
+  const footer = page.locator("footer");
+  await expect(footer).not.toHaveAttribute("data-hydrated");
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: "Start for free" })
+    .first()
+    .click();
+  await expect(page).toHaveURL("/?auth=signup");
+  // The dialog's own code is not held, so the navigation ends before the two parts' code comes.
+  await expect(
+    page.getByRole("dialog").getByRole("button", { name: "Send code" }),
+  ).toBeVisible();
+  releaseFooter();
+  releaseCapabilities();
+  await expect(footer).toHaveAttribute("data-hydrated", "true");
+  await expect(
+    footer.locator('a[href="/accounting"]:visible').first(),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
