@@ -15,7 +15,7 @@ export function isUpdateBeforeHydration(error: unknown): boolean {
  * `hydrateRoot`'s `onRecoverableError`. React's default reports every recoverable error as an
  * uncaught one (`reportError`), which error capture then sends. Error 421 is how the parts that
  * hydrate when idle (`hydrateWhenIdle`) behave by design when the visitor navigates before
- * their chunks arrive, up to one report per link waiting, so it is dropped (decision 076). Every
+ * their chunks arrive (eight reports at once from the footer alone), so it is dropped (decision 076). Every
  * other recoverable error, a hydration mismatch among them, is still reported as React would.
  */
 export function reportRecoverableError(error: unknown): void {

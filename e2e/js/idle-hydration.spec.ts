@@ -223,7 +223,7 @@ test("opening a dialog before the footer's and the capabilities' scripts arrive 
   page,
 }) => {
   // A navigation reaching a part whose chunk has not come makes React drop its server HTML and
-  // report error 421, once per link in it: by design for these parts, so not reported as an
+  // report error 421, several times at once: by design for these parts, so not reported as an
   // error (app/lib/recoverable-error.client.ts). The dialog opens by a search parameter, so the
   // page stays and its parts get the update.
   await page.setViewportSize({ width: 1440, height: 900 });
