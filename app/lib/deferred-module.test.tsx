@@ -172,6 +172,20 @@ describe("when deferredModule loads", () => {
     expect(shownLater.load).toHaveBeenCalledTimes(1);
   });
 
+  it("asks again when the idle moment comes, and waits for a reach if no longer wanted (a burger hidden by a resize)", async () => {
+    const moments = idleMoments();
+    let burgerShown = true;
+    const page = pageWith(() => burgerShown);
+    expect(moments.pending).toBe(1);
+    burgerShown = false;
+    await act(async () => moments.runNext());
+    expect(page.load).not.toHaveBeenCalled();
+    expect(page.container.textContent).toBe("plain");
+    await page.reach();
+    expect(page.load).toHaveBeenCalledTimes(1);
+    expect(page.container.textContent).toBe("rich");
+  });
+
   it("tries a failed load again at the next request", async () => {
     const rich = { Rich: () => <p>rich</p> };
     const load = vi

@@ -44,8 +44,8 @@ export function deferredModule<Module>(load: () => Promise<Module>) {
 
   /**
    * The module once loaded (never while hydrating), and a function that asks for it now. It is
-   * asked for at the first idle moment unless `whenIdleToo` is (or returns, asked in the browser)
-   * false.
+   * asked for at the first idle moment unless `whenIdleToo` is (or returns, asked in the browser
+   * when the component mounts and again at that moment) false.
    */
   function useModule(
     whenIdleToo: boolean | (() => boolean) = true,
@@ -60,9 +60,14 @@ export function deferredModule<Module>(load: () => Promise<Module>) {
       return subscribe(() => startTransition(show));
     }, []);
     useEffect(() => {
-      const wanted =
+      const wanted = () =>
         typeof whenIdleToo === "function" ? whenIdleToo() : whenIdleToo;
-      if (wanted) return whenIdle(requestQuietly);
+      if (!wanted()) return;
+      // Asked again when the moment comes: on a busy page it can come after a resize has hidden
+      // what wanted the module (the burger at desktop width), and the module then waits for a reach.
+      return whenIdle(() => {
+        if (wanted()) requestQuietly();
+      });
     }, [whenIdleToo]);
     return [module, requestQuietly];
   }
