@@ -105,6 +105,8 @@ export default defineConfig({
     {
       name: "js-on",
       testMatch: /e2e\/(js\/)?[^/]+\.spec\.ts$/,
+      // Tests of server-rendered markup run without script only (e2e/support.ts, decision 077).
+      grepInvert: /@server-rendered/,
       use: desktop,
     },
     {

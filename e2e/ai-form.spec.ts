@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoAndSettle } from "./support";
+import { gotoAndSettle, SERVER_RENDERED } from "./support";
 
 // /ai-form (Intelligent Data Onboarding): a dark hero like every product page's, under a solid
 // header (no white header flag, decision 060), the product shown, how it works, a customer's
@@ -84,29 +84,31 @@ test("the AI form page's hero is dark under the solid header, and a customer quo
 });
 
 for (const width of [1440, 390]) {
-  test(`at ${width} px the extraction picture shows every value it read whole`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await gotoAndSettle(page, "/ai-form");
-    const picture = page.getByRole("img", {
-      name: /^Aden reading a scanned subcontractor form/,
-    });
-    await picture.scrollIntoViewIfNeeded();
-    const values = picture.locator("dd:not([class*='rounded-full'])");
-    await expect(values).toHaveText([
-      "Northgate Mechanical LLC",
-      "84-2291730",
-      "HVAC · Division 23",
-      "03/31/2027",
-      "PO Box 1188, Dayton OH",
-    ]);
-    // Cut short with "…" before (three of five at 1440): nothing wider than its box now.
-    const cut = await values.evaluateAll((cells) =>
-      cells
-        .filter((cell) => cell.scrollWidth > cell.clientWidth)
-        .map((cell) => cell.textContent),
-    );
-    expect(cut).toEqual([]);
-  });
+  test(
+    `at ${width} px the extraction picture shows every value it read whole`,
+    SERVER_RENDERED,
+    async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoAndSettle(page, "/ai-form");
+      const picture = page.getByRole("img", {
+        name: /^Aden reading a scanned subcontractor form/,
+      });
+      await picture.scrollIntoViewIfNeeded();
+      const values = picture.locator("dd:not([class*='rounded-full'])");
+      await expect(values).toHaveText([
+        "Northgate Mechanical LLC",
+        "84-2291730",
+        "HVAC · Division 23",
+        "03/31/2027",
+        "PO Box 1188, Dayton OH",
+      ]);
+      // Cut short with "…" before (three of five at 1440): nothing wider than its box now.
+      const cut = await values.evaluateAll((cells) =>
+        cells
+          .filter((cell) => cell.scrollWidth > cell.clientWidth)
+          .map((cell) => cell.textContent),
+      );
+      expect(cut).toEqual([]);
+    },
+  );
 }

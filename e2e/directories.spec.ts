@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { wordsBrokenAtHyphen } from "./quality/checks";
-import { gotoAndSettle, waitForApp } from "./support";
+import { gotoAndSettle, SERVER_RENDERED, waitForApp } from "./support";
 
 // The integrations and business-process directories: one grid, filtered by category with links
 // (so the filter works without JavaScript), and a call to action at the end of every content page.
@@ -52,12 +52,14 @@ for (const { path, filter, choice } of [
     await expect(cards).toHaveCount(all);
   });
 
-  test(`${path} answers 404 for a category that doesn't exist`, async ({
-    page,
-  }) => {
-    const response = await page.goto(`${path}?category=no-such-category`);
-    expect(response?.status()).toBe(404);
-  });
+  test(
+    `${path} answers 404 for a category that doesn't exist`,
+    SERVER_RENDERED,
+    async ({ page }) => {
+      const response = await page.goto(`${path}?category=no-such-category`);
+      expect(response?.status()).toBe(404);
+    },
+  );
 }
 
 for (const path of [
@@ -69,96 +71,110 @@ for (const path of [
   "/blog",
   "/sitemaps/integrations",
 ]) {
-  test(`${path} ends with a call to action`, async ({ page }) => {
-    await gotoAndSettle(page, path);
-    const band = page.locator('section[aria-labelledby="cta-band-title"]');
-    await expect(band.getByRole("heading", { level: 2 })).toBeVisible();
-    await expect(
-      band.getByRole("link", { name: "Start for free" }),
-    ).toBeVisible();
-    await expect(band.getByRole("link", { name: "Book a demo" })).toBeVisible();
-    // Nothing of the page comes after it.
-    await expect(
-      page.locator('main > section[aria-labelledby="cta-band-title"] ~ *'),
-    ).toHaveCount(0);
-    await expect(
-      page.locator('main > section[aria-labelledby="cta-band-title"]'),
-    ).toHaveCount(1);
-  });
+  test(
+    `${path} ends with a call to action`,
+    SERVER_RENDERED,
+    async ({ page }) => {
+      await gotoAndSettle(page, path);
+      const band = page.locator('section[aria-labelledby="cta-band-title"]');
+      await expect(band.getByRole("heading", { level: 2 })).toBeVisible();
+      await expect(
+        band.getByRole("link", { name: "Start for free" }),
+      ).toBeVisible();
+      await expect(
+        band.getByRole("link", { name: "Book a demo" }),
+      ).toBeVisible();
+      // Nothing of the page comes after it.
+      await expect(
+        page.locator('main > section[aria-labelledby="cta-band-title"] ~ *'),
+      ).toHaveCount(0);
+      await expect(
+        page.locator('main > section[aria-labelledby="cta-band-title"]'),
+      ).toHaveCount(1);
+    },
+  );
 }
 
-test("a process card's integration marks sit side by side, none over another", async ({
-  page,
-}) => {
-  await gotoAndSettle(page, "/business-processes");
-  const overlaps = await page
-    .getByRole("main")
-    .getByRole("list", { name: "Connects to" })
-    .evaluateAll((lists) =>
-      lists.flatMap((list) => {
-        const boxes = [...list.querySelectorAll("img")].map((mark) =>
-          mark.getBoundingClientRect(),
-        );
-        return boxes.slice(1).flatMap((box, index) => {
-          const before = boxes[index]!;
-          return box.left < before.right ? [box.left - before.right] : [];
-        });
-      }),
-    );
-  expect(overlaps).toEqual([]);
-});
+test(
+  "a process card's integration marks sit side by side, none over another",
+  SERVER_RENDERED,
+  async ({ page }) => {
+    await gotoAndSettle(page, "/business-processes");
+    const overlaps = await page
+      .getByRole("main")
+      .getByRole("list", { name: "Connects to" })
+      .evaluateAll((lists) =>
+        lists.flatMap((list) => {
+          const boxes = [...list.querySelectorAll("img")].map((mark) =>
+            mark.getBoundingClientRect(),
+          );
+          return boxes.slice(1).flatMap((box, index) => {
+            const before = boxes[index]!;
+            return box.left < before.right ? [box.left - before.right] : [];
+          });
+        }),
+      );
+    expect(overlaps).toEqual([]);
+  },
+);
 
 for (const path of [
   "/business-processes/month-end-close",
   "/integration-process/docusign/subcontractor-onboarding",
 ]) {
-  test(`${path} at 1440 starts its title under the breadcrumbs, its run level with it`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await gotoAndSettle(page, path);
-    const hero = page.locator("main > section").first();
-    const crumbs = await hero
-      .getByRole("navigation", { name: "Breadcrumb" })
-      .boundingBox();
-    const eyebrow = await hero.locator("p").first().boundingBox();
-    const run = await hero.getByRole("img").first().boundingBox();
-    // The eyebrow 2rem under the breadcrumbs (it was 155 px when centred on the taller run).
-    expect(eyebrow!.y - (crumbs!.y + crumbs!.height)).toBeLessThanOrEqual(40);
-    expect(Math.abs(run!.y - eyebrow!.y)).toBeLessThanOrEqual(2);
-  });
+  test(
+    `${path} at 1440 starts its title under the breadcrumbs, its run level with it`,
+    SERVER_RENDERED,
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoAndSettle(page, path);
+      const hero = page.locator("main > section").first();
+      const crumbs = await hero
+        .getByRole("navigation", { name: "Breadcrumb" })
+        .boundingBox();
+      const eyebrow = await hero.locator("p").first().boundingBox();
+      const run = await hero.getByRole("img").first().boundingBox();
+      // The eyebrow 2rem under the breadcrumbs (it was 155 px when centred on the taller run).
+      expect(eyebrow!.y - (crumbs!.y + crumbs!.height)).toBeLessThanOrEqual(40);
+      expect(Math.abs(run!.y - eyebrow!.y)).toBeLessThanOrEqual(2);
+    },
+  );
 }
 
-test("at 390 a process's steps keep 'payment-processor' whole, in its run and in its list", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await gotoAndSettle(page, "/business-processes/month-end-close");
-  const steps = page.getByRole("main").locator("ol > li");
-  await expect(
-    steps.filter({
-      hasText: "Reconcile bank, card and payment-processor activity",
-    }),
-  ).toHaveCount(2);
-  expect((await steps.evaluateAll(wordsBrokenAtHyphen)).flat()).toEqual([]);
-});
+test(
+  "at 390 a process's steps keep 'payment-processor' whole, in its run and in its list",
+  SERVER_RENDERED,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoAndSettle(page, "/business-processes/month-end-close");
+    const steps = page.getByRole("main").locator("ol > li");
+    await expect(
+      steps.filter({
+        hasText: "Reconcile bank, card and payment-processor activity",
+      }),
+    ).toHaveCount(2);
+    expect((await steps.evaluateAll(wordsBrokenAtHyphen)).flat()).toEqual([]);
+  },
+);
 
 for (const path of [
   "/business-processes",
   "/integrations/procore",
   "/case-studies/bluestreak",
 ]) {
-  test(`${path} at 1440 keeps its title under the breadcrumbs beside a taller panel`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await gotoAndSettle(page, path);
-    const hero = page.locator("main > section").first();
-    const crumbs = await hero
-      .getByRole("navigation", { name: "Breadcrumb" })
-      .boundingBox();
-    const title = await hero.getByRole("heading", { level: 1 }).boundingBox();
-    // Eyebrow and its gap above the title: 64 px (it was 100–190 px at the panel's foot).
-    expect(title!.y - (crumbs!.y + crumbs!.height)).toBeLessThanOrEqual(72);
-  });
+  test(
+    `${path} at 1440 keeps its title under the breadcrumbs beside a taller panel`,
+    SERVER_RENDERED,
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoAndSettle(page, path);
+      const hero = page.locator("main > section").first();
+      const crumbs = await hero
+        .getByRole("navigation", { name: "Breadcrumb" })
+        .boundingBox();
+      const title = await hero.getByRole("heading", { level: 1 }).boundingBox();
+      // Eyebrow and its gap above the title: 64 px (it was 100–190 px at the panel's foot).
+      expect(title!.y - (crumbs!.y + crumbs!.height)).toBeLessThanOrEqual(72);
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoAndSettle, javaScriptEnabled } from "./support";
+import { gotoAndSettle, javaScriptEnabled, SERVER_RENDERED } from "./support";
 
 test("the header is hidden under the configured path prefixes", async ({
   page,
@@ -39,51 +39,53 @@ test("trailing slashes and redirect rules send the browser to the canonical path
   await expect(page).toHaveURL("/case-studies/tc-boiler");
 });
 
-test("the footer links every section, the legal pages and the sitemaps", async ({
-  page,
-}) => {
-  await gotoAndSettle(page, "/");
-  const footer = page.getByRole("contentinfo");
-  const hrefs = await footer
-    .getByRole("link")
-    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  for (const path of [
-    "/module-training",
-    "/project-management",
-    "/accounting",
-    "/inventory-management",
-    "/workforce",
-    "/eCommerce",
-    "/professionalServices",
-    "/ai-form",
-    "/pricing",
-    "/RoiCalculator",
-    "/contracting",
-    "/customer/construction",
-    "/customer/manufacturing",
-    "/customer/healthcare",
-    "/customer/government",
-    "/customers",
-    "/blog",
-    "/integrations",
-    "/business-processes",
-    "/case-studies/tc-boiler",
-    "/case-studies/bluestreak",
-    "/case-studies/kai-media",
-    "/case-studies/medallion",
-    "/contact",
-    "/privacy",
-    "/terms-of-service",
-    "/sitemaps/blogs",
-    "/sitemaps/integrations",
-    "/sitemaps/business-processes",
-    "/sitemaps/case-studies",
-    "/sitemap.xml",
-  ]) {
-    expect(hrefs, `footer links ${path}`).toContain(path);
-  }
-  // The year the server rendered the page in (root loader data), kept after hydration.
-  await expect(footer).toContainText(
-    `© ${new Date().getUTCFullYear()} Aden. All rights reserved.`,
-  );
-});
+test(
+  "the footer links every section, the legal pages and the sitemaps",
+  SERVER_RENDERED,
+  async ({ page }) => {
+    await gotoAndSettle(page, "/");
+    const footer = page.getByRole("contentinfo");
+    const hrefs = await footer
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    for (const path of [
+      "/module-training",
+      "/project-management",
+      "/accounting",
+      "/inventory-management",
+      "/workforce",
+      "/eCommerce",
+      "/professionalServices",
+      "/ai-form",
+      "/pricing",
+      "/RoiCalculator",
+      "/contracting",
+      "/customer/construction",
+      "/customer/manufacturing",
+      "/customer/healthcare",
+      "/customer/government",
+      "/customers",
+      "/blog",
+      "/integrations",
+      "/business-processes",
+      "/case-studies/tc-boiler",
+      "/case-studies/bluestreak",
+      "/case-studies/kai-media",
+      "/case-studies/medallion",
+      "/contact",
+      "/privacy",
+      "/terms-of-service",
+      "/sitemaps/blogs",
+      "/sitemaps/integrations",
+      "/sitemaps/business-processes",
+      "/sitemaps/case-studies",
+      "/sitemap.xml",
+    ]) {
+      expect(hrefs, `footer links ${path}`).toContain(path);
+    }
+    // The year the server rendered the page in (root loader data), kept after hydration.
+    await expect(footer).toContainText(
+      `© ${new Date().getUTCFullYear()} Aden. All rights reserved.`,
+    );
+  },
+);

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CONTACT_TITLE } from "./contact-support";
 import { wordsBrokenAtHyphen } from "./quality/checks";
-import { gotoAndSettle, javaScriptEnabled } from "./support";
+import { gotoAndSettle, javaScriptEnabled, SERVER_RENDERED } from "./support";
 
-// /pricing (behaviour §2), with JavaScript on and off. Prices are written out by hand: Team $29 and
-// Business $59 per user a month; paid yearly 20 % less, $23.20 and $47.20 a month.
+// /pricing (behaviour §2), with JavaScript on and off (SERVER_RENDERED tests without). Prices are
+// written out by hand: Team $29 and Business $59 per user a month; paid yearly 20 % less, $23.20
+// and $47.20 a month.
 
 const plan = (page: Page, name: string) =>
   page.getByRole("article", { name, exact: true });
@@ -42,34 +43,36 @@ async function expectPrices(page: Page, billing: "monthly" | "annual") {
   ).not.toHaveAttribute("aria-current");
 }
 
-test("answers 200 with its heading, four plans and a canonical URL of /pricing", async ({
-  page,
-}) => {
-  const response = await gotoAndSettle(page, "/pricing");
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Start free, then pay per user as your crews and office move onto Aden",
-  );
-  await expect(page.getByRole("main").getByRole("article")).toHaveCount(4);
-  await expect(plan(page, "Team")).toContainText("Most popular");
-  await expectPrices(page, "monthly");
-  await expect(page).toHaveTitle("Pricing | Aden");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    "href",
-    /\/pricing$/,
-  );
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
-    "content",
-    "Pricing",
-  );
-  const jsonLd = await page
-    .locator('script[type="application/ld+json"]')
-    .allTextContents();
-  const faq = jsonLd
-    .map((text) => JSON.parse(text) as { "@type": string; mainEntity?: [] })
-    .find((entry) => entry["@type"] === "FAQPage");
-  expect(faq?.mainEntity).toHaveLength(8);
-});
+test(
+  "answers 200 with its heading, four plans and a canonical URL of /pricing",
+  SERVER_RENDERED,
+  async ({ page }) => {
+    const response = await gotoAndSettle(page, "/pricing");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Start free, then pay per user as your crews and office move onto Aden",
+    );
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(4);
+    await expect(plan(page, "Team")).toContainText("Most popular");
+    await expectPrices(page, "monthly");
+    await expect(page).toHaveTitle("Pricing | Aden");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/pricing$/,
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      "Pricing",
+    );
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .allTextContents();
+    const faq = jsonLd
+      .map((text) => JSON.parse(text) as { "@type": string; mainEntity?: [] })
+      .find((entry) => entry["@type"] === "FAQPage");
+    expect(faq?.mainEntity).toHaveLength(8);
+  },
+);
 
 test("?billing=annual shows annual prices and keeps the canonical URL; an unknown value shows monthly", async ({
   page,
@@ -167,40 +170,42 @@ test("Business's Book a demo leads to the contact form when no booking page is s
   ).toHaveAttribute("href", "/pricing?contact=1");
 });
 
-test("the comparison table is a captioned table in a focusable region, with spoken checks", async ({
-  page,
-}) => {
-  await gotoAndSettle(page, "/pricing");
-  const region = page.getByRole("region", { name: "Plan comparison" });
-  await expect(region).toHaveAttribute("tabindex", "0");
-  const table = region.getByRole("table");
-  await expect(table.locator("caption")).toContainText("Automation runs");
-  await expect(
-    table.getByRole("columnheader", { name: "Enterprise" }),
-  ).toBeVisible();
-  for (const area of [
-    "Automation runs",
-    "Modules",
-    "AI form builder",
-    "Integrations",
-    "Users and security",
-    "Support",
-  ]) {
+test(
+  "the comparison table is a captioned table in a focusable region, with spoken checks",
+  SERVER_RENDERED,
+  async ({ page }) => {
+    await gotoAndSettle(page, "/pricing");
+    const region = page.getByRole("region", { name: "Plan comparison" });
+    await expect(region).toHaveAttribute("tabindex", "0");
+    const table = region.getByRole("table");
+    await expect(table.locator("caption")).toContainText("Automation runs");
     await expect(
-      table.getByRole("rowheader", { name: area, exact: true }),
-    ).toHaveCount(1);
-  }
-  const sso = table.getByRole("row", { name: /^SAML single sign-on/ });
-  await expect(sso.getByRole("cell")).toHaveText([
-    "Not included",
-    "Not included",
-    "Included",
-    "Included",
-  ]);
-  await expect(
-    table.getByRole("row", { name: /^Uptime SLA/ }).getByRole("cell"),
-  ).toHaveText(["Not included", "Not included", "99.9%", "99.95%"]);
-});
+      table.getByRole("columnheader", { name: "Enterprise" }),
+    ).toBeVisible();
+    for (const area of [
+      "Automation runs",
+      "Modules",
+      "AI form builder",
+      "Integrations",
+      "Users and security",
+      "Support",
+    ]) {
+      await expect(
+        table.getByRole("rowheader", { name: area, exact: true }),
+      ).toHaveCount(1);
+    }
+    const sso = table.getByRole("row", { name: /^SAML single sign-on/ });
+    await expect(sso.getByRole("cell")).toHaveText([
+      "Not included",
+      "Not included",
+      "Included",
+      "Included",
+    ]);
+    await expect(
+      table.getByRole("row", { name: /^Uptime SLA/ }).getByRole("cell"),
+    ).toHaveText(["Not included", "Not included", "99.9%", "99.95%"]);
+  },
+);
 
 test("FAQ answers open without script", async ({ page }) => {
   await gotoAndSettle(page, "/pricing");
@@ -212,52 +217,56 @@ test("FAQ answers open without script", async ({ page }) => {
   await expect(answer).toBeVisible();
 });
 
-test("at 1440 px the four plans share one row; at 390 px they stack, without sideways scrolling", async ({
-  page,
-}) => {
-  const cards = () => page.getByRole("main").getByRole("article");
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await gotoAndSettle(page, "/pricing");
-  const wide = await cards().evaluateAll((all) =>
-    all.map((card) => card.getBoundingClientRect().top),
-  );
-  expect(new Set(wide).size).toBe(1);
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  await gotoAndSettle(page, "/pricing");
-  const narrow = await cards().evaluateAll((all) =>
-    all.map((card) => card.getBoundingClientRect().left),
-  );
-  expect(new Set(narrow).size).toBe(1);
-  expect(
-    await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    ),
-  ).toBeLessThanOrEqual(0);
-});
-
-test("at 1440 and 390 no plan feature breaks a line inside '4-hour' or '1-hour'", async ({
-  page,
-}) => {
-  for (const viewport of [
-    { width: 1440, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(viewport);
+test(
+  "at 1440 px the four plans share one row; at 390 px they stack, without sideways scrolling",
+  SERVER_RENDERED,
+  async ({ page }) => {
+    const cards = () => page.getByRole("main").getByRole("article");
+    await page.setViewportSize({ width: 1440, height: 900 });
     await gotoAndSettle(page, "/pricing");
-    for (const [name, feature] of [
-      ["Business", "Priority support with a 4-hour response"],
-      ["Enterprise", "Named success manager, 1-hour response to outages"],
-    ] as const) {
-      const features = plan(page, name).getByRole("listitem");
-      await expect(features.filter({ hasText: feature })).toHaveCount(1);
-      expect(
-        (await features.evaluateAll(wordsBrokenAtHyphen)).flat(),
-        `${name} at ${viewport.width}`,
-      ).toEqual([]);
+    const wide = await cards().evaluateAll((all) =>
+      all.map((card) => card.getBoundingClientRect().top),
+    );
+    expect(new Set(wide).size).toBe(1);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoAndSettle(page, "/pricing");
+    const narrow = await cards().evaluateAll((all) =>
+      all.map((card) => card.getBoundingClientRect().left),
+    );
+    expect(new Set(narrow).size).toBe(1);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+  },
+);
+
+test(
+  "at 1440 and 390 no plan feature breaks a line inside '4-hour' or '1-hour'",
+  SERVER_RENDERED,
+  async ({ page }) => {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await gotoAndSettle(page, "/pricing");
+      for (const [name, feature] of [
+        ["Business", "Priority support with a 4-hour response"],
+        ["Enterprise", "Named success manager, 1-hour response to outages"],
+      ] as const) {
+        const features = plan(page, name).getByRole("listitem");
+        await expect(features.filter({ hasText: feature })).toHaveCount(1);
+        expect(
+          (await features.evaluateAll(wordsBrokenAtHyphen)).flat(),
+          `${name} at ${viewport.width}`,
+        ).toEqual([]);
+      }
     }
-  }
-});
+  },
+);
 
 test("at 1440 px the comparison's plan names stay under the header while its rows scroll by", async ({
   page,
@@ -291,30 +300,34 @@ test("at 1440 px the comparison's plan names stay under the header while its row
   ).toBe("col");
 });
 
-test("at 1440 the price preview's note ends on a line of more than one word", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await gotoAndSettle(page, "/pricing");
-  const note = page.getByText(
-    "Billed monthly. Paying yearly would save $1,252.80 a year.",
-  );
-  const lastLineWords = await note.evaluate((element) => {
-    // Each word's line, by the top of its box; the words on the lowest line.
-    const range = document.createRange();
-    const text = element.firstChild!;
-    const words = [...(text.textContent ?? "").matchAll(/\S+/g)].map((word) => {
-      range.setStart(text, word.index);
-      range.setEnd(text, word.index + word[0].length);
-      return {
-        word: word[0],
-        top: Math.round(range.getBoundingClientRect().top),
-      };
+test(
+  "at 1440 the price preview's note ends on a line of more than one word",
+  SERVER_RENDERED,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoAndSettle(page, "/pricing");
+    const note = page.getByText(
+      "Billed monthly. Paying yearly would save $1,252.80 a year.",
+    );
+    const lastLineWords = await note.evaluate((element) => {
+      // Each word's line, by the top of its box; the words on the lowest line.
+      const range = document.createRange();
+      const text = element.firstChild!;
+      const words = [...(text.textContent ?? "").matchAll(/\S+/g)].map(
+        (word) => {
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          return {
+            word: word[0],
+            top: Math.round(range.getBoundingClientRect().top),
+          };
+        },
+      );
+      const lastTop = Math.max(...words.map((word) => word.top));
+      return words
+        .filter((word) => word.top === lastTop)
+        .map((word) => word.word);
     });
-    const lastTop = Math.max(...words.map((word) => word.top));
-    return words
-      .filter((word) => word.top === lastTop)
-      .map((word) => word.word);
-  });
-  expect(lastLineWords.length).toBeGreaterThan(1);
-});
+    expect(lastLineWords.length).toBeGreaterThan(1);
+  },
+);

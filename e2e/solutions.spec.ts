@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoAndSettle, javaScriptEnabled } from "./support";
+import { gotoAndSettle, SERVER_RENDERED } from "./support";
 
-// behaviour §2: the eight module pages and four industry pages, with JavaScript on and off.
+// behaviour §2: the eight module pages and four industry pages, with JavaScript on and off; what
+// only the server renders is checked without script (SERVER_RENDERED).
 const PAGES = [
   {
     path: "/accounting",
@@ -107,43 +108,45 @@ const CASE_STUDY_PATHS: Record<string, string> = {
 };
 
 for (const { path, eyebrow, heading, story } of PAGES) {
-  test(`${path} answers 200 with its heading, breadcrumb, visuals and story`, async ({
-    page,
-  }) => {
-    const response = await gotoAndSettle(page, path);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    await expect(
-      page.getByRole("main").getByText(eyebrow).first(),
-    ).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      new RegExp(`${path}$`),
-    );
-    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(crumbs.getByRole("link", { name: "Home" })).toBeVisible();
-    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(eyebrow);
-    // The hero's visual and one per feature, each labelled for screen readers.
-    const visuals = page.getByRole("main").getByRole("img");
-    expect(await visuals.count()).toBeGreaterThanOrEqual(3);
-    for (const label of await visuals.evaluateAll((figures) =>
-      figures.map((figure) => figure.getAttribute("aria-label") ?? ""),
-    )) {
-      expect(label.length).toBeGreaterThan(40);
-    }
-    await expect(
-      page.getByRole("link", { name: `Read the ${story} story` }),
-    ).toHaveAttribute("href", CASE_STUDY_PATHS[story] ?? "");
-    await expect(page.getByRole("figure").getByRole("blockquote")).toHaveCount(
-      1,
-    );
-    const integrations = page.locator('main a[href^="/integrations/"]');
-    expect(await integrations.count()).toBeGreaterThanOrEqual(3);
-    await expect(
-      page.getByRole("heading", { level: 2, name: /Questions/ }),
-    ).toBeVisible();
-    await expect(page.locator("#cta-band-title")).toBeVisible();
-  });
+  test(
+    `${path} answers 200 with its heading, breadcrumb, visuals and story`,
+    SERVER_RENDERED,
+    async ({ page }) => {
+      const response = await gotoAndSettle(page, path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(
+        page.getByRole("main").getByText(eyebrow).first(),
+      ).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`${path}$`),
+      );
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(crumbs.getByRole("link", { name: "Home" })).toBeVisible();
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(eyebrow);
+      // The hero's visual and one per feature, each labelled for screen readers.
+      const visuals = page.getByRole("main").getByRole("img");
+      expect(await visuals.count()).toBeGreaterThanOrEqual(3);
+      for (const label of await visuals.evaluateAll((figures) =>
+        figures.map((figure) => figure.getAttribute("aria-label") ?? ""),
+      )) {
+        expect(label.length).toBeGreaterThan(40);
+      }
+      await expect(
+        page.getByRole("link", { name: `Read the ${story} story` }),
+      ).toHaveAttribute("href", CASE_STUDY_PATHS[story] ?? "");
+      await expect(
+        page.getByRole("figure").getByRole("blockquote"),
+      ).toHaveCount(1);
+      const integrations = page.locator('main a[href^="/integrations/"]');
+      expect(await integrations.count()).toBeGreaterThanOrEqual(3);
+      await expect(
+        page.getByRole("heading", { level: 2, name: /Questions/ }),
+      ).toBeVisible();
+      await expect(page.locator("#cta-band-title")).toBeVisible();
+    },
+  );
 }
 
 test("/ecommerce and a trailing slash redirect to the spec's path", async ({
@@ -155,28 +158,28 @@ test("/ecommerce and a trailing slash redirect to the spec's path", async ({
   await expect(page).toHaveURL(/\/customer\/healthcare$/);
 });
 
-test("the header's Modules and Customer entries reach these pages", async ({
-  page,
-  request,
-}) => {
-  await gotoAndSettle(page, "/");
-  const header = page.getByRole("banner");
-  if (!javaScriptEnabled()) {
-    // Without script the menus are server-rendered links.
+test(
+  "the header's Modules and Customer entries reach these pages",
+  SERVER_RENDERED,
+  async ({ page, request }) => {
+    await gotoAndSettle(page, "/");
+    // Without script the menus are server-rendered links; with script the header's own tests
+    // follow them (e2e/js/header.spec.ts).
+    const header = page.getByRole("banner");
     for (const path of HEADER_PATHS) {
       expect(
         await header.locator(`a[href="${path}"]`).count(),
         path,
       ).toBeGreaterThan(0);
     }
-  }
-  for (const path of HEADER_PATHS) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    const heading = PAGES.find((entry) => entry.path === path)?.heading ?? "";
-    expect(await response.text()).toContain(heading.replace(/&/g, "&amp;"));
-  }
-});
+    for (const path of HEADER_PATHS) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const heading = PAGES.find((entry) => entry.path === path)?.heading ?? "";
+      expect(await response.text()).toContain(heading.replace(/&/g, "&amp;"));
+    }
+  },
+);
 
 test("a question of the FAQ opens on click, without script too", async ({
   page,
@@ -194,203 +197,223 @@ test("a question of the FAQ opens on click, without script too", async ({
   await expect(question).not.toHaveAttribute("open");
 });
 
-test.describe("hero layouts and section orders at 1440 px", () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+test.describe(
+  "hero layouts and section orders at 1440 px",
+  SERVER_RENDERED,
+  () => {
+    test.use({ viewport: { width: 1440, height: 900 } });
 
-  /** The hero's h1 and its picture (the frame its layout names), as boxes on the page. */
-  async function heroBoxes(page: Page, layout: string) {
-    const picture = page.locator(`main [data-hero-layout="${layout}"]`);
-    await expect(picture).toHaveCount(1);
-    const title = await page.getByRole("heading", { level: 1 }).boundingBox();
-    const window = await picture.getByRole("img").first().boundingBox();
-    if (!title || !window) throw new Error("the hero is not on screen");
-    return { picture, title, window };
-  }
-
-  /** The ids of the sections between the hero and the call to action, in page order. */
-  const sectionOrder = (page: Page) =>
-    page
-      .locator("main section[id]")
-      .evaluateAll((sections) => sections.map((section) => section.id));
-
-  test("split: the title on the left, the window beside it on the right", async ({
-    page,
-  }) => {
-    await gotoAndSettle(page, "/accounting");
-    const { title, window } = await heroBoxes(page, "split");
-    expect(window.x).toBeGreaterThan(title.x + title.width - 1);
-    expect(window.y).toBeLessThan(title.y + title.height);
-    expect(await sectionOrder(page)).toEqual([
-      "problems",
-      "features",
-      "proof",
-      "connections",
-      "faq",
-      "related",
-    ]);
-  });
-
-  test("centred: the title centred, a wide window under it", async ({
-    page,
-  }) => {
-    await gotoAndSettle(page, "/module-training");
-    const { picture, title, window } = await heroBoxes(page, "centred");
-    // The card hangs from the window's bottom edge, over none of its rows.
-    const card = await picture.locator(":scope > div").last().boundingBox();
-    expect(card!.y).toBeGreaterThan(window.y + window.height - 16);
-    expect(card!.x + card!.width).toBeGreaterThan(window.x + window.width);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS(
-      "text-align",
-      "center",
-    );
-    expect(window.y).toBeGreaterThan(title.y + title.height);
-    expect(window.width).toBeGreaterThan(900);
-    // Centred on the page: its middle within a pixel of the viewport's.
-    expect(Math.abs(window.x + window.width / 2 - 720)).toBeLessThan(2);
-    expect(await sectionOrder(page)).toEqual([
-      "features",
-      "problems",
-      "connections",
-      "proof",
-      "related",
-      "faq",
-    ]);
-  });
-
-  test("stacked: the window in front of a fanned second window, beside the title", async ({
-    page,
-  }) => {
-    await gotoAndSettle(page, "/project-management");
-    const { picture, title, window } = await heroBoxes(page, "stacked");
-    expect(window.x).toBeGreaterThan(title.x + title.width - 1);
-    // Two windows drawn; only the front one is heard (the one behind repeats a feature's).
-    await expect(picture.locator("figure")).toHaveCount(2);
-    await expect(picture.getByRole("img")).toHaveCount(1);
-    const behind = await picture.locator("figure").nth(1).boundingBox();
-    expect(behind?.y).toBeLessThan(window.y);
-    // The card hangs from the front window's bottom-left corner, clear of both windows' titles.
-    const card = await picture.locator(":scope > div").last().boundingBox();
-    expect(card!.y).toBeGreaterThan(window.y + window.height - 40);
-    expect(card!.x).toBeLessThan(window.x);
-    expect(await sectionOrder(page)).toEqual([
-      "problems",
-      "proof",
-      "features",
-      "connections",
-      "related",
-      "faq",
-    ]);
-  });
-
-  test("neighbours in the header's menus never share a hero layout", async ({
-    page,
-  }) => {
-    const layouts: string[] = [];
-    // In menu order: Modules, then Customer.
-    for (const path of HEADER_PATHS) {
-      await gotoAndSettle(page, path);
-      layouts.push(
-        (await page
-          .locator("main [data-hero-layout]")
-          .getAttribute("data-hero-layout")) ?? "",
-      );
+    /** The hero's h1 and its picture (the frame its layout names), as boxes on the page. */
+    async function heroBoxes(page: Page, layout: string) {
+      const picture = page.locator(`main [data-hero-layout="${layout}"]`);
+      await expect(picture).toHaveCount(1);
+      const title = await page.getByRole("heading", { level: 1 }).boundingBox();
+      const window = await picture.getByRole("img").first().boundingBox();
+      if (!title || !window) throw new Error("the hero is not on screen");
+      return { picture, title, window };
     }
-    expect(layouts).toEqual([
-      "centred",
-      "stacked",
-      "split",
-      "centred",
-      "stacked",
-      "centred",
-      "split",
-      "centred",
-      "stacked",
-    ]);
-  });
-});
 
-test("related pages are two cards a row on a 390 px phone", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await gotoAndSettle(page, "/accounting");
-  const cards = page.locator("#related li");
-  await expect(cards).toHaveCount(4);
-  const boxes = await cards.evaluateAll((items) =>
-    items.map((item) => {
-      const box = item.getBoundingClientRect();
-      return { x: Math.round(box.x), y: Math.round(box.y) };
-    }),
-  );
-  expect(boxes[0]!.y).toBe(boxes[1]!.y);
-  expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x + 100);
-  expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y);
-});
+    /** The ids of the sections between the hero and the call to action, in page order. */
+    const sectionOrder = (page: Page) =>
+      page
+        .locator("main section[id]")
+        .evaluateAll((sections) => sections.map((section) => section.id));
 
-test("a register on a 390 px phone shows every name, column and status whole", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await gotoAndSettle(page, "/workforce");
-  const register = page.getByRole("img", { name: /onboarding tracker/ });
-  await register.scrollIntoViewIfNeeded();
-  const cut = await register.locator("span").evaluateAll((spans) =>
-    spans
-      .filter((span) => span.children.length === 0 && span.textContent?.trim())
-      .flatMap((span) => {
-        const text = span.textContent!.trim();
-        const range = document.createRange();
-        range.selectNodeContents(span);
-        const lines = new Set(
-          [...range.getClientRects()].map((line) => Math.round(line.top)),
-        ).size;
-        // Cut short ("Due F…"), or a word split over two lines ("Inducti" / "on").
-        return span.scrollWidth > span.clientWidth ||
-          lines > text.split(/\s+/).length
-          ? [text]
-          : [];
+    test("split: the title on the left, the window beside it on the right", async ({
+      page,
+    }) => {
+      await gotoAndSettle(page, "/accounting");
+      const { title, window } = await heroBoxes(page, "split");
+      expect(window.x).toBeGreaterThan(title.x + title.width - 1);
+      expect(window.y).toBeLessThan(title.y + title.height);
+      expect(await sectionOrder(page)).toEqual([
+        "problems",
+        "features",
+        "proof",
+        "connections",
+        "faq",
+        "related",
+      ]);
+    });
+
+    test("centred: the title centred, a wide window under it", async ({
+      page,
+    }) => {
+      await gotoAndSettle(page, "/module-training");
+      const { picture, title, window } = await heroBoxes(page, "centred");
+      // The card hangs from the window's bottom edge, over none of its rows.
+      const card = await picture.locator(":scope > div").last().boundingBox();
+      expect(card!.y).toBeGreaterThan(window.y + window.height - 16);
+      expect(card!.x + card!.width).toBeGreaterThan(window.x + window.width);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCSS(
+        "text-align",
+        "center",
+      );
+      expect(window.y).toBeGreaterThan(title.y + title.height);
+      expect(window.width).toBeGreaterThan(900);
+      // Centred on the page: its middle within a pixel of the viewport's.
+      expect(Math.abs(window.x + window.width / 2 - 720)).toBeLessThan(2);
+      expect(await sectionOrder(page)).toEqual([
+        "features",
+        "problems",
+        "connections",
+        "proof",
+        "related",
+        "faq",
+      ]);
+    });
+
+    test("stacked: the window in front of a fanned second window, beside the title", async ({
+      page,
+    }) => {
+      await gotoAndSettle(page, "/project-management");
+      const { picture, title, window } = await heroBoxes(page, "stacked");
+      expect(window.x).toBeGreaterThan(title.x + title.width - 1);
+      // Two windows drawn; only the front one is heard (the one behind repeats a feature's).
+      await expect(picture.locator("figure")).toHaveCount(2);
+      await expect(picture.getByRole("img")).toHaveCount(1);
+      const behind = await picture.locator("figure").nth(1).boundingBox();
+      expect(behind?.y).toBeLessThan(window.y);
+      // The card hangs from the front window's bottom-left corner, clear of both windows' titles.
+      const card = await picture.locator(":scope > div").last().boundingBox();
+      expect(card!.y).toBeGreaterThan(window.y + window.height - 40);
+      expect(card!.x).toBeLessThan(window.x);
+      expect(await sectionOrder(page)).toEqual([
+        "problems",
+        "proof",
+        "features",
+        "connections",
+        "related",
+        "faq",
+      ]);
+    });
+
+    test("neighbours in the header's menus never share a hero layout", async ({
+      page,
+    }) => {
+      const layouts: string[] = [];
+      // In menu order: Modules, then Customer.
+      for (const path of HEADER_PATHS) {
+        await gotoAndSettle(page, path);
+        layouts.push(
+          (await page
+            .locator("main [data-hero-layout]")
+            .getAttribute("data-hero-layout")) ?? "",
+        );
+      }
+      expect(layouts).toEqual([
+        "centred",
+        "stacked",
+        "split",
+        "centred",
+        "stacked",
+        "centred",
+        "split",
+        "centred",
+        "stacked",
+      ]);
+    });
+  },
+);
+
+test(
+  "related pages are two cards a row on a 390 px phone",
+  SERVER_RENDERED,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoAndSettle(page, "/accounting");
+    const cards = page.locator("#related li");
+    await expect(cards).toHaveCount(4);
+    const boxes = await cards.evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        return { x: Math.round(box.x), y: Math.round(box.y) };
       }),
-  );
-  expect(cut).toEqual([]);
-  await expect(register.getByText("Due Feb 7", { exact: true })).toBeVisible();
-  await expect(register.getByText("Induction", { exact: true })).toBeVisible();
-});
+    );
+    expect(boxes[0]!.y).toBe(boxes[1]!.y);
+    expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x + 100);
+    expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y);
+  },
+);
+
+test(
+  "a register on a 390 px phone shows every name, column and status whole",
+  SERVER_RENDERED,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoAndSettle(page, "/workforce");
+    const register = page.getByRole("img", { name: /onboarding tracker/ });
+    await register.scrollIntoViewIfNeeded();
+    const cut = await register.locator("span").evaluateAll((spans) =>
+      spans
+        .filter(
+          (span) => span.children.length === 0 && span.textContent?.trim(),
+        )
+        .flatMap((span) => {
+          const text = span.textContent!.trim();
+          const range = document.createRange();
+          range.selectNodeContents(span);
+          const lines = new Set(
+            [...range.getClientRects()].map((line) => Math.round(line.top)),
+          ).size;
+          // Cut short ("Due F…"), or a word split over two lines ("Inducti" / "on").
+          return span.scrollWidth > span.clientWidth ||
+            lines > text.split(/\s+/).length
+            ? [text]
+            : [];
+        }),
+    );
+    expect(cut).toEqual([]);
+    await expect(
+      register.getByText("Due Feb 7", { exact: true }),
+    ).toBeVisible();
+    await expect(
+      register.getByText("Induction", { exact: true }),
+    ).toBeVisible();
+  },
+);
 
 for (const width of [1440, 390]) {
-  test(`at ${width} px a schedule's today line starts under the week labels`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await gotoAndSettle(page, "/customer/construction");
-    const schedule = page.getByRole("img", { name: /six-week look-ahead/ });
-    await schedule.scrollIntoViewIfNeeded();
-    const week = schedule.getByText("W17", { exact: true });
-    const weekBottom = await week.evaluate(
-      (label) => label.getBoundingClientRect().bottom,
-    );
-    // The line and its dot: the rose marker, 1 px wide, over the rows.
-    const lineTop = await schedule.evaluate((root) =>
-      Math.min(
-        ...[...root.querySelectorAll(".bg-rose-500")].map(
-          (part) => part.getBoundingClientRect().top,
+  test(
+    `at ${width} px a schedule's today line starts under the week labels`,
+    SERVER_RENDERED,
+    async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoAndSettle(page, "/customer/construction");
+      const schedule = page.getByRole("img", { name: /six-week look-ahead/ });
+      await schedule.scrollIntoViewIfNeeded();
+      const week = schedule.getByText("W17", { exact: true });
+      const weekBottom = await week.evaluate(
+        (label) => label.getBoundingClientRect().bottom,
+      );
+      // The line and its dot: the rose marker, 1 px wide, over the rows.
+      const lineTop = await schedule.evaluate((root) =>
+        Math.min(
+          ...[...root.querySelectorAll(".bg-rose-500")].map(
+            (part) => part.getBoundingClientRect().top,
+          ),
         ),
-      ),
-    );
-    expect(lineTop).toBeGreaterThanOrEqual(weekBottom);
-  });
+      );
+      expect(lineTop).toBeGreaterThanOrEqual(weekBottom);
+    },
+  );
 }
 
-test("at 1440 px a schedule's row names are whole", async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await gotoAndSettle(page, "/customer/construction");
-  const schedule = page.getByRole("img", { name: /six-week look-ahead/ });
-  await expect(schedule.getByText("Above-ceiling inspection")).toBeVisible();
-  const cut = await schedule
-    .locator("p")
-    .evaluateAll((names) =>
-      names
-        .filter((name) => name.scrollWidth > name.clientWidth)
-        .map((name) => name.textContent),
-    );
-  expect(cut).toEqual([]);
-});
+test(
+  "at 1440 px a schedule's row names are whole",
+  SERVER_RENDERED,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoAndSettle(page, "/customer/construction");
+    const schedule = page.getByRole("img", { name: /six-week look-ahead/ });
+    await expect(schedule.getByText("Above-ceiling inspection")).toBeVisible();
+    const cut = await schedule
+      .locator("p")
+      .evaluateAll((names) =>
+        names
+          .filter((name) => name.scrollWidth > name.clientWidth)
+          .map((name) => name.textContent),
+      );
+    expect(cut).toEqual([]);
+  },
+);

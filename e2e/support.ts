@@ -6,6 +6,15 @@ export function javaScriptEnabled() {
   return test.info().project.use.javaScriptEnabled !== false;
 }
 
+/**
+ * For a test whose subject is what the server renders (text, links, head tags, CSS layout), which
+ * script leaves as it is: it runs without script only (playwright.config.ts, decision 077). With
+ * script, the crawl loads every page at both widths and fails on any hydration error, so the
+ * same markup is checked to survive hydration there. A test that clicks through the app, or reads
+ * anything script sets or moves, is not one of these.
+ */
+export const SERVER_RENDERED = { tag: "@server-rendered" };
+
 /** Waits until React has hydrated (html[data-hydrated]) when the project runs script. */
 export async function waitForApp(page: Page) {
   if (!javaScriptEnabled()) return;
