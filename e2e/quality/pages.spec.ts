@@ -43,10 +43,13 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
     );
     const watcher = watchPage(page, new URL(baseURL ?? "").origin);
     const findings: Finding[] = [];
-    for (const sitePage of pages) {
-      for (const viewport of WIDTHS) {
+    // One width after the other, not both widths page by page: resizing a loaded page restyles
+    // and lays it out again and starts what its new width asks for (the phone sheet, the desktop
+    // menus) just as the next navigation leaves it. Each page still loads fresh at each width.
+    for (const viewport of WIDTHS) {
+      await page.setViewportSize(viewport);
+      for (const sitePage of pages) {
         const started = Date.now();
-        await page.setViewportSize(viewport);
         const response = await page.goto(sitePage.path);
         await waitForApp(page);
         const problems: string[] = [];
