@@ -164,7 +164,7 @@ test(
   async ({ page, request }) => {
     await gotoAndSettle(page, "/");
     // Without script the menus are server-rendered links; with script the header's own tests
-    // follow them (e2e/js/header.spec.ts).
+    // check them (e2e/js/header.spec.ts).
     const header = page.getByRole("banner");
     for (const path of HEADER_PATHS) {
       expect(
