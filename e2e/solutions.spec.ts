@@ -399,21 +399,85 @@ for (const width of [1440, 390]) {
   );
 }
 
+for (const width of [1440, 390]) {
+  test(
+    `at ${width} px a schedule's row names are whole`,
+    SERVER_RENDERED,
+    async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoAndSettle(page, "/customer/construction");
+      const schedule = page.getByRole("img", { name: /six-week look-ahead/ });
+      await schedule.scrollIntoViewIfNeeded();
+      await expect(
+        schedule.getByText("Above-ceiling inspection"),
+      ).toBeVisible();
+      const cut = await schedule
+        .locator("p")
+        .evaluateAll((names) =>
+          names
+            .filter((name) => name.scrollWidth > name.clientWidth)
+            .map((name) => name.textContent),
+        );
+      expect(cut).toEqual([]);
+    },
+  );
+}
+
+for (const { path, width, label } of [
+  { path: "/customer/manufacturing", width: 390, label: "Orders this week" },
+  { path: "/module-training", width: 1440, label: "Expiring in 30 days" },
+]) {
+  test(
+    `at ${width} px the headline figures of ${path}'s picture keep "${label}" whole, the figures of a row level`,
+    SERVER_RENDERED,
+    async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoAndSettle(page, path);
+      // Inside a picture (role img), so not by role.
+      const term = page.locator("main dt", { hasText: label });
+      await term.scrollIntoViewIfNeeded();
+      await expect(term).toHaveText(label);
+      const cards = await term
+        .locator("xpath=ancestor::dl[1]")
+        .evaluate((list) =>
+          [...list.querySelectorAll("dt")].map((term) => ({
+            label: term.textContent,
+            cut: term.scrollWidth > term.clientWidth,
+            cardTop: Math.round(
+              term.parentElement!.getBoundingClientRect().top,
+            ),
+            figureTop: Math.round(
+              term.nextElementSibling!.getBoundingClientRect().top,
+            ),
+          })),
+        );
+      expect(cards.filter((card) => card.cut)).toEqual([]);
+      for (const card of cards) {
+        const sameRow = cards.filter((other) => other.cardTop === card.cardTop);
+        expect(sameRow.map((other) => other.figureTop)).toEqual(
+          sameRow.map(() => card.figureTop),
+        );
+      }
+    },
+  );
+}
+
 test(
-  "at 1440 px a schedule's row names are whole",
+  "at 390 px a dashboard's chart title is whole, its legend beside or below it",
   SERVER_RENDERED,
   async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await gotoAndSettle(page, "/customer/construction");
-    const schedule = page.getByRole("img", { name: /six-week look-ahead/ });
-    await expect(schedule.getByText("Above-ceiling inspection")).toBeVisible();
-    const cut = await schedule
-      .locator("p")
-      .evaluateAll((names) =>
-        names
-          .filter((name) => name.scrollWidth > name.clientWidth)
-          .map((name) => name.textContent),
-      );
-    expect(cut).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoAndSettle(page, "/project-management");
+    const title = page
+      .locator("main p")
+      .filter({ hasText: "Actual vs planned progress, by month" })
+      .first();
+    await title.scrollIntoViewIfNeeded();
+    await expect(title).toHaveText("Actual vs planned progress, by month");
+    expect(
+      await title.evaluate(
+        (element) => element.scrollWidth > element.clientWidth,
+      ),
+    ).toBe(false);
   },
 );

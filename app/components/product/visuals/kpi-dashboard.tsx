@@ -23,6 +23,7 @@ export function KpiDashboard({
   visual: VisualOf<"kpi-dashboard">;
 }) {
   const { chart } = visual;
+  const hasNotes = visual.kpis.some((kpi) => kpi.note);
   return (
     <div className="@container p-4 sm:p-5">
       <ViewHeading
@@ -43,14 +44,20 @@ export function KpiDashboard({
         )}
       >
         {visual.kpis.map((kpi) => (
+          // Each card's label, figure and note sit on rows shared across the cards (subgrid), so a
+          // label that wraps in a narrow picture moves the figures of its row together, instead
+          // of being cut to "Expiring in 30 da…".
           <div
             key={kpi.label}
-            className="rounded-xl bg-ink-50 px-3 py-2.5 ring-1 ring-ink-100"
+            className={cx(
+              "grid grid-rows-subgrid content-start gap-y-0.5 rounded-xl bg-ink-50 px-3 py-2.5 ring-1 ring-ink-100",
+              hasNotes ? "row-span-3" : "row-span-2",
+            )}
           >
-            <dt className="truncate text-[11px] font-medium text-ink-500">
+            <dt className="text-[11px] leading-4 font-medium text-balance text-ink-500">
               {kpi.label}
             </dt>
-            <dd className="mt-0.5 text-lg leading-6 font-semibold tracking-tight text-ink-950 tabular-nums">
+            <dd className="text-lg leading-6 font-semibold tracking-tight text-ink-950 tabular-nums">
               {kpi.value}
             </dd>
             {kpi.note ? (
@@ -68,10 +75,8 @@ export function KpiDashboard({
         ))}
       </dl>
       <div className="mt-4 rounded-xl px-1 pt-1">
-        <div className="flex items-center justify-between gap-3">
-          <p className="truncate text-xs font-medium text-ink-700">
-            {chart.title}
-          </p>
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <p className="text-xs font-medium text-ink-700">{chart.title}</p>
           <p className="flex shrink-0 items-center gap-3 text-[11px] text-ink-500">
             <span className="flex items-center gap-1">
               <span className="size-2 rounded-sm bg-brand-600" />

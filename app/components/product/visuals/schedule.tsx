@@ -53,7 +53,8 @@ export function Schedule({ visual }: { visual: VisualOf<"schedule"> }) {
                 className="grid grid-cols-[var(--label)_minmax(0,1fr)] border-b border-ink-100"
               >
                 <div className="min-w-0 py-2 pr-2">
-                  <p className="truncate text-xs font-medium text-ink-900">
+                  {/* Wraps rather than cut short: "Framing and d…" in a phone's label column. */}
+                  <p className="text-xs font-medium text-pretty break-words text-ink-900">
                     {row.label}
                   </p>
                   {row.meta ? (

@@ -21,14 +21,16 @@ export function StorefrontOrders({
     <div className="@container p-4 sm:p-5">
       <dl className="grid grid-cols-3 gap-2">
         {visual.kpis.map((kpi) => (
+          // Label and figure on rows shared across the cards (subgrid): a label that wraps on a
+          // phone moves its row's figures together rather than being cut short.
           <div
             key={kpi.label}
-            className="rounded-xl bg-ink-50 px-3 py-2.5 ring-1 ring-ink-100"
+            className="row-span-2 grid grid-rows-subgrid content-start gap-y-0.5 rounded-xl bg-ink-50 px-3 py-2.5 ring-1 ring-ink-100"
           >
-            <dt className="truncate text-[11px] font-medium text-ink-500">
+            <dt className="text-[11px] leading-4 font-medium text-balance text-ink-500">
               {kpi.label}
             </dt>
-            <dd className="mt-0.5 text-base leading-6 font-semibold tracking-tight text-ink-950 tabular-nums @md:text-lg">
+            <dd className="text-base leading-6 font-semibold tracking-tight text-ink-950 tabular-nums @md:text-lg">
               {kpi.value}
             </dd>
           </div>
