@@ -373,15 +373,21 @@ test(
   },
 );
 
+/** /customer/construction's six-week look-ahead at `width`, scrolled into view. */
+async function openSchedule(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await gotoAndSettle(page, "/customer/construction");
+  const schedule = page.getByRole("img", { name: /six-week look-ahead/ });
+  await schedule.scrollIntoViewIfNeeded();
+  return schedule;
+}
+
 for (const width of [1440, 390]) {
   test(
     `at ${width} px a schedule's today line starts under the week labels`,
     SERVER_RENDERED,
     async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await gotoAndSettle(page, "/customer/construction");
-      const schedule = page.getByRole("img", { name: /six-week look-ahead/ });
-      await schedule.scrollIntoViewIfNeeded();
+      const schedule = await openSchedule(page, width);
       const week = schedule.getByText("W17", { exact: true });
       const weekBottom = await week.evaluate(
         (label) => label.getBoundingClientRect().bottom,
@@ -404,10 +410,7 @@ for (const width of [1440, 390]) {
     `at ${width} px a schedule's row names are whole`,
     SERVER_RENDERED,
     async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await gotoAndSettle(page, "/customer/construction");
-      const schedule = page.getByRole("img", { name: /six-week look-ahead/ });
-      await schedule.scrollIntoViewIfNeeded();
+      const schedule = await openSchedule(page, width);
       await expect(
         schedule.getByText("Above-ceiling inspection"),
       ).toBeVisible();
