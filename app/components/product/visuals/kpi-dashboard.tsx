@@ -50,7 +50,7 @@ export function KpiDashboard({
           <div
             key={kpi.label}
             className={cx(
-              "grid grid-rows-subgrid content-start gap-y-0.5 rounded-xl bg-ink-50 px-3 py-2.5 ring-1 ring-ink-100",
+              "grid grid-rows-subgrid gap-y-0.5 rounded-xl bg-ink-50 px-3 py-2.5 ring-1 ring-ink-100",
               hasNotes ? "row-span-3" : "row-span-2",
             )}
           >

@@ -25,7 +25,7 @@ export function StorefrontOrders({
           // phone moves its row's figures together rather than being cut short.
           <div
             key={kpi.label}
-            className="row-span-2 grid grid-rows-subgrid content-start gap-y-0.5 rounded-xl bg-ink-50 px-3 py-2.5 ring-1 ring-ink-100"
+            className="row-span-2 grid grid-rows-subgrid gap-y-0.5 rounded-xl bg-ink-50 px-3 py-2.5 ring-1 ring-ink-100"
           >
             <dt className="text-[11px] leading-4 font-medium text-balance text-ink-500">
               {kpi.label}
