@@ -206,7 +206,7 @@ async function main() {
   // Past saturation, 503 and Retry-After rather than an unbounded wait. Only what would be
   // rendered is refused: the probes, the build's files and the page cache's answers cost
   // little, and refusing them would relieve nothing.
-  const loadShedding = shedLoadWhenBusy();
+  const loadShedding = shedLoadWhenBusy({ enabled: env.loadShedding });
   app.use(loadShedding.middleware);
   // What the page cache could not answer is rendered a few at a time (decision 056).
   app.use(renderGate().middleware);

@@ -112,17 +112,22 @@ export function refuseEarlyWhenBusy(
  * under-pressure: the histogram's mean less its resolution), counts the requests in flight, and
  * sheds while both are over their limits. Sampling begins with the first request, so the start's
  * own work (loading the build) never counts as load. `stop()` ends it; the timer never keeps the
- * process alive.
+ * process alive. Turned off (`enabled: false`, LOAD_SHEDDING=false), it never samples and never
+ * refuses: for tests of the render gate behind it on a machine whose neighbours make the loop late.
  */
-export function shedLoadWhenBusy(limits?: {
+export function shedLoadWhenBusy({
+  enabled = true,
+  ...limits
+}: {
+  enabled?: boolean;
   maxDelayMs?: number;
   minInFlight?: number;
-}) {
+} = {}) {
   const resolutionMs = 10;
   const histogram = monitorEventLoopDelay({ resolution: resolutionMs });
   const gauge = createOverloadGauge(limits);
   let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
+  let stopped = !enabled;
   const start = () => {
     if (timer || stopped) return;
     histogram.enable();

@@ -289,6 +289,7 @@ describe("parseEnv", () => {
       TRUST_PROXY: "1",
       CLIENT_IP_HEADER: "CF-Connecting-IP",
       PAGE_CACHE: "0",
+      LOAD_SHEDDING: "false",
       RATE_LIMIT_SCALE: "2.5",
       CONTENT_BUILD_DIR: "/srv/aden/content",
       REDIS_URL: "rediss://cache.example.com:6380",
@@ -320,6 +321,7 @@ describe("parseEnv", () => {
       clientIpHeader: "cf-connecting-ip",
       rateLimitScale: 2.5,
       pageCache: false,
+      loadShedding: false,
       contentBuildDir: "/srv/aden/content",
       logLevel: "warn",
       outbox: {
@@ -366,6 +368,7 @@ describe("parseEnv", () => {
       clientIpHeader: null,
       rateLimitScale: 1,
       pageCache: true,
+      loadShedding: true,
       contentBuildDir: path.join(process.cwd(), "build", "content"),
       logLevel: "info",
       outbox: {
@@ -400,13 +403,19 @@ describe("parseEnv", () => {
         API_BASE_URL: "http://127.0.0.1:9",
         TRUST_PROXY: value,
         PAGE_CACHE: value,
+        LOAD_SHEDDING: value,
       });
-      return [env.mocksEnabled, env.trustProxy, env.pageCache];
+      return [
+        env.mocksEnabled,
+        env.trustProxy,
+        env.pageCache,
+        env.loadShedding,
+      ];
     };
-    expect(flags("true")).toEqual([true, true, true]);
-    expect(flags("1")).toEqual([true, true, true]);
-    expect(flags("false")).toEqual([false, false, false]);
-    expect(flags("0")).toEqual([false, false, false]);
+    expect(flags("true")).toEqual([true, true, true, true]);
+    expect(flags("1")).toEqual([true, true, true, true]);
+    expect(flags("false")).toEqual([false, false, false, false]);
+    expect(flags("0")).toEqual([false, false, false, false]);
     expect(problemsOf({ TRUST_PROXY: "yes" })).toEqual([
       "TRUST_PROXY: must be true or false",
     ]);

@@ -166,6 +166,10 @@ describe("a shed request", () => {
     expect(pageCache).toBeGreaterThan(probes);
     // The page cache's answers are never refused: only what would be rendered.
     expect(shedding).toBeGreaterThan(pageCache);
+    // On unless LOAD_SHEDDING=false.
+    expect(source).toContain(
+      "const loadShedding = shedLoadWhenBusy({ enabled: env.loadShedding });",
+    );
   });
 });
 
@@ -211,6 +215,25 @@ describe("the event-loop monitor", () => {
       unused.stop();
       unused.start();
       expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("turned off (LOAD_SHEDDING=false), never samples the loop, so never refuses", () => {
+    vi.useFakeTimers();
+    try {
+      const shedding = shedLoadWhenBusy({
+        enabled: false,
+        maxDelayMs: 0,
+        minInFlight: 0,
+      });
+      shedding.start();
+      expect(vi.getTimerCount()).toBe(0);
+      // A loop 10 s late would turn it on at the next sample; there is none.
+      vi.advanceTimersByTime(10_000);
+      expect(shedding.isOverloaded()).toBe(false);
+      shedding.stop();
     } finally {
       vi.useRealTimers();
     }

@@ -121,6 +121,7 @@ const rawEnvSchema = z.object({
       .optional(),
   ),
   PAGE_CACHE: booleanFlag,
+  LOAD_SHEDDING: booleanFlag,
   RATE_LIMIT_SCALE: optionalString.pipe(
     z.coerce
       .number({ invalid_type_error: "must be a number" })
@@ -202,6 +203,11 @@ export type ServerEnv = {
   rateLimitScale: number;
   /** Anonymous public pages served from memory (server/page-cache.ts); off for benchmarks. */
   pageCache: boolean;
+  /**
+   * Refusing renders while the event loop runs late (server/load-shedding.ts); off only for tests
+   * that measure the render gate behind it.
+   */
+  loadShedding: boolean;
   /** Absolute path of the compiled content (index.json and HTML bodies), built by scripts/build.mjs. */
   contentBuildDir: string;
   /** The least severe level logged (app/lib/logger.server.ts). */
@@ -361,6 +367,7 @@ export function parseEnv(
     clientIpHeader: raw.CLIENT_IP_HEADER ?? null,
     rateLimitScale: raw.RATE_LIMIT_SCALE,
     pageCache: raw.PAGE_CACHE ?? true,
+    loadShedding: raw.LOAD_SHEDDING ?? true,
     contentBuildDir: path.resolve(raw.CONTENT_BUILD_DIR ?? "build/content"),
     logLevel: raw.LOG_LEVEL,
     outbox: {
