@@ -95,6 +95,44 @@ for (const path of [
   );
 }
 
+for (const path of [
+  "/integrations/procore",
+  "/business-processes/invoice-approval",
+  "/integration-process/procore/change-order-approval",
+]) {
+  test(
+    `${path} offers the two calls to action in its hero`,
+    SERVER_RENDERED,
+    async ({ page }) => {
+      await gotoAndSettle(page, path);
+      const hero = page.locator("main > section").first();
+      await expect(
+        hero.getByRole("link", { name: "Start for free" }),
+      ).toBeVisible();
+      await expect(
+        hero.getByRole("link", { name: "Book a demo" }),
+      ).toBeVisible();
+    },
+  );
+}
+
+test(
+  "an integration's process page names both in its steps' heading",
+  SERVER_RENDERED,
+  async ({ page }) => {
+    await gotoAndSettle(
+      page,
+      "/integration-process/procore/change-order-approval",
+    );
+    await expect(
+      page.getByRole("heading", {
+        level: 2,
+        name: "How change order approval runs with Procore",
+      }),
+    ).toBeVisible();
+  },
+);
+
 test(
   "a process card's integration marks sit side by side, none over another",
   SERVER_RENDERED,

@@ -15,7 +15,7 @@ import { loaderCacheControl } from "~/lib/headers";
 import { pageNotFound, publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, type PageSeo } from "~/lib/seo";
-import { CtaBand } from "~/components/sections/cta-band";
+import { CtaActions, CtaBand } from "~/components/sections/cta-band";
 import { ProcessRunVisual } from "~/components/product/process-run-visual";
 import { DIRECTORIES } from "~/lib/content/directories-copy";
 import { fillIn } from "~/lib/content/fill-in";
@@ -98,7 +98,9 @@ export default function BusinessProcess() {
         lead={process.summary}
         asideLayout="top"
         aside={<ProcessRunVisual title={process.title} steps={process.steps} />}
-      />
+      >
+        <CtaActions className="mt-10" />
+      </PageHero>
       <div className="mx-auto grid max-w-[1240px] gap-12 px-5 py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
           <section aria-labelledby="process-steps">

@@ -12,7 +12,7 @@ import { loaderCacheControl } from "~/lib/headers";
 import { pageNotFound, publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, type PageSeo } from "~/lib/seo";
-import { CtaBand } from "~/components/sections/cta-band";
+import { CtaActions, CtaBand } from "~/components/sections/cta-band";
 import { ProcessRunVisual } from "~/components/product/process-run-visual";
 import { DIRECTORIES } from "~/lib/content/directories-copy";
 import { fillIn } from "~/lib/content/fill-in";
@@ -93,11 +93,16 @@ export default function IntegrationProcess() {
         lead={process.summary}
         asideLayout="top"
         aside={<ProcessRunVisual title={title} steps={process.steps} />}
-      />
+      >
+        <CtaActions className="mt-10" />
+      </PageHero>
       <div className="mx-auto grid max-w-[1240px] gap-12 px-5 py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="pair-steps">
           <h2 id="pair-steps" className="heading-2 text-ink-950">
-            How {process.title.toLowerCase()} runs with {integration.name}
+            {fillIn(DIRECTORIES.integrations.pairTitle, {
+              process: process.title.toLowerCase(),
+              integration: integration.name,
+            })}
           </h2>
           <p className="mt-4 leading-7 text-ink-700">
             {fillIn(DIRECTORIES.integrations.pairLead, {

@@ -14,7 +14,7 @@ import { loaderCacheControl } from "~/lib/headers";
 import { pageNotFound, publicPageInit } from "~/lib/http.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, type PageSeo } from "~/lib/seo";
-import { CtaBand } from "~/components/sections/cta-band";
+import { CtaActions, CtaBand } from "~/components/sections/cta-band";
 import { IntegrationPairVisual } from "~/components/product/integration-pair-visual";
 import { DIRECTORIES } from "~/lib/content/directories-copy";
 import { fillIn } from "~/lib/content/fill-in";
@@ -106,7 +106,8 @@ export default function Integration() {
           />
         }
       >
-        <div className="mt-8">
+        <CtaActions className="mt-10" />
+        <div className="mt-6">
           <a
             href={integration.website}
             target="_blank"

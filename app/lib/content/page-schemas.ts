@@ -438,6 +438,7 @@ export const directoriesCopySchema = z
         description: text.min(70).max(190),
         ctaTitle: naming(["name"], "a value")(text.max(90)),
         ctaLead: text.max(240),
+        pairTitle: naming(["process", "integration"], "a value")(text.max(90)),
         pairLead: naming(["integration"], "a value")(text.max(240)),
       })
       .strict(),
