@@ -93,11 +93,17 @@ export default function BlogPost() {
             {post.author.role}
           </p>
           <p>
-            Published <time dateTime={post.date}>{formatDay(post.date)}</time>
+            {/* A date never breaks across lines ("February / 20, 2026" at 390). */}
+            {LIST_MESSAGES.blog.published}{" "}
+            <time dateTime={post.date} className="whitespace-nowrap">
+              {formatDay(post.date)}
+            </time>
             {post.updated ? (
               <>
-                {", updated "}
-                <time dateTime={post.updated}>{formatDay(post.updated)}</time>
+                {LIST_MESSAGES.blog.updated}{" "}
+                <time dateTime={post.updated} className="whitespace-nowrap">
+                  {formatDay(post.updated)}
+                </time>
               </>
             ) : null}
           </p>

@@ -23,7 +23,7 @@ import { pageMeta, type PageSeo } from "~/lib/seo";
 import { CtaBand } from "~/components/sections/cta-band";
 import { moduleLink, storyPicture } from "~/lib/module-picture.server";
 import { DIRECTORIES } from "~/lib/content/directories-copy";
-import { CASE_STUDY_MESSAGES } from "~/lib/messages";
+import { CASE_STUDY_MESSAGES, LIST_MESSAGES } from "~/lib/messages";
 
 // The quote and the other stories' cards, far down the page, have nothing but links: the
 // browser keeps the server's HTML of them and hydrates them when idle.
@@ -107,7 +107,10 @@ export default function CaseStudy() {
         }
       >
         <p className="mt-6 text-sm text-ink-300">
-          Published <time dateTime={study.date}>{formatDay(study.date)}</time>
+          {LIST_MESSAGES.blog.published}{" "}
+          <time dateTime={study.date} className="whitespace-nowrap">
+            {formatDay(study.date)}
+          </time>
         </p>
       </PageHero>
       <section aria-labelledby="results" className="bg-ink-50 py-16 sm:py-24">

@@ -272,6 +272,22 @@ describe("compileContent", () => {
     expect(html.match(/table-narrow/g)).toHaveLength(6);
   });
 
+  it("judges a column by its values, so a long heading over short values stays narrow", () => {
+    const html = renderedBody(
+      "| Candidate | Rule clarity | Score |\n|---|---|---|\n| Vendor invoice intake | 4 | 320 |\n| Nine chars | 123456789 | 40 |\n",
+    );
+    expect(html).toContain(
+      '<tr>\n<th>Candidate</th>\n<th>Rule clarity</th>\n<th class="table-narrow">Score</th>\n</tr>',
+    );
+    expect(html).toContain(
+      '<tr>\n<td>Vendor invoice intake</td>\n<td>4</td>\n<td class="table-narrow">320</td>\n</tr>',
+    );
+    const headingOnly = renderedBody(
+      "| Candidate | Rule clarity |\n|---|---|\n| Vendor invoice intake | 4 |\n",
+    );
+    expect(headingOnly).toContain('<th class="table-narrow">Rule clarity</th>');
+  });
+
   it("names each task-list checkbox by its item's text, and keeps it disabled", () => {
     const html = renderedBody(
       "- [ ] Lock the **cut-off** date\n- [x] Chase invoices\n  - nested note\n\n1. [ ] Loose item\n\n2. [ ] Another\n",

@@ -99,7 +99,10 @@ function headerText(table: HtmlElement): string {
     .join(", ");
 }
 
-/** At most this many characters in every cell ("Day", "1", "Week 12", "$18.40"): a narrow column. */
+/**
+ * At most this many characters in every body cell ("1", "Week 12", "$18.40"): a narrow column. Its
+ * heading may be longer ("Frequency", "Rule clarity") and wraps instead.
+ */
 const NARROW_COLUMN_CHARACTERS = 8;
 
 /**
@@ -119,7 +122,8 @@ function markNarrowColumns(table: HtmlElement) {
   const columnCount = Math.max(0, ...rows.map((row) => row.length));
   for (let column = 0; column < columnCount; column += 1) {
     const cells = rows.flatMap((row) => row[column] ?? []);
-    const narrow = cells.every(
+    const values = cells.filter((cell) => isElement(cell, "td"));
+    const narrow = values.every(
       (cell) => textOf(cell).trim().length <= NARROW_COLUMN_CHARACTERS,
     );
     if (!narrow) continue;

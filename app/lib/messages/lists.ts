@@ -48,6 +48,9 @@ export const LIST_MESSAGES = {
     nextPost: "Next post",
     tags: "Tags",
     related: "Related posts",
+    // Before a post's (or a story's) date, and before the date it was last revised.
+    published: "Published",
+    updated: ", updated",
   },
   customers: {
     filterLabel: "Filter stories by industry",
