@@ -199,10 +199,30 @@ test(
           return Math.round(Math.max(...tops) - Math.min(...tops));
         }),
       );
-    for (const width of [1440, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await gotoAndSettle(page, "/customers");
-      expect(await valueSpreads()).toEqual([0, 0, 0, 0]);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoAndSettle(page, "/customers");
+    expect(await valueSpreads()).toEqual([0, 0, 0, 0]);
+    // On a phone a figure is a row: its value, then its label beside it in at most three lines.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoAndSettle(page, "/customers");
+    const rows = await page
+      .locator('main dl:not([role="img"] dl) > div')
+      .evaluateAll((figures) =>
+        figures.map((figure) => {
+          const value = figure.querySelector("dd")!.getBoundingClientRect();
+          const label = figure.querySelector("dt")!;
+          const box = label.getBoundingClientRect();
+          const lineHeight = parseFloat(getComputedStyle(label).lineHeight);
+          return {
+            valueFirst: value.right <= box.left,
+            labelLines: Math.round(box.height / lineHeight),
+          };
+        }),
+      );
+    expect(rows).toHaveLength(12);
+    for (const row of rows) {
+      expect(row.valueFirst).toBe(true);
+      expect(row.labelLines).toBeLessThanOrEqual(3);
     }
     await page.setViewportSize({ width: 1440, height: 900 });
     await gotoAndSettle(page, "/case-studies/medallion");

@@ -238,20 +238,22 @@ function StoryCard({ story, index }: { story: Story; index: number }) {
         </p>
         <dl
           className={cx(
-            "mt-8 grid grid-cols-3 gap-4 border-t pt-6",
+            "mt-8 grid gap-3 border-t pt-6 sm:grid-cols-3 sm:gap-4",
             lead ? "border-white/15" : "border-ink-100",
           )}
         >
           {story.figures.map((figure) => (
             <div
               key={figure.label}
-              // The value shows above its label (a dl gives the term first); justify-end puts
-              // every value on the top line, whatever its label's length.
-              className="flex flex-col-reverse justify-end gap-1"
+              // On a phone each figure is a row, its value before its label: three columns of a
+              // third of 350 px wrapped a label to six lines. From sm the value shows above its
+              // label (a dl gives the term first); justify-end puts every value on the top line,
+              // whatever its label's length.
+              className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-baseline gap-x-3 sm:flex sm:flex-col-reverse sm:justify-end sm:gap-1"
             >
               <dt
                 className={cx(
-                  "text-xs leading-5",
+                  "text-sm leading-5 sm:text-xs",
                   lead ? "text-ink-300" : "text-ink-600",
                 )}
               >
@@ -259,7 +261,7 @@ function StoryCard({ story, index }: { story: Story; index: number }) {
               </dt>
               <dd
                 className={cx(
-                  "text-xl font-bold tracking-tight whitespace-nowrap tabular-nums sm:text-2xl",
+                  "text-xl font-bold tracking-tight whitespace-nowrap tabular-nums max-sm:order-first sm:text-2xl",
                   lead ? "text-white" : "text-brand-700",
                 )}
               >
