@@ -11,6 +11,30 @@ import {
 
 /** The contact form and the booking step with JavaScript off (docs/architecture.md). */
 
+test("the country select is drawn like the fields beside it, with the site's chevron", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const country = page.getByRole("combobox", { name: "Country" });
+  const number = page.getByRole("textbox", { name: "Phone number" });
+  await expect(country).toHaveCSS("appearance", "none");
+  await expect(country).toHaveCSS(
+    "background-image",
+    /^url\("data:image\/svg\+xml/,
+  );
+  for (const property of ["height", "border-top-color", "border-radius"]) {
+    const [select, field] = await Promise.all(
+      [country, number].map((element) =>
+        element.evaluate(
+          (node, name) => getComputedStyle(node).getPropertyValue(name),
+          property,
+        ),
+      ),
+    );
+    expect(select, property).toBe(field);
+  }
+});
+
 test("the /contact form sends the lead and shows the next step", async ({
   page,
   request,

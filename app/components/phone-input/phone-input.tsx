@@ -238,7 +238,7 @@ function NativeCountrySelect({
       aria-labelledby={labelId}
       aria-invalid={invalid ? true : undefined}
       aria-describedby={describedBy}
-      className={cx(fieldClasses(invalid), "px-3")}
+      className={cx(fieldClasses(invalid), "field-select pr-9 pl-3")}
     >
       {picker.options.map((option) => (
         <option
