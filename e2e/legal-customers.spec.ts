@@ -183,7 +183,7 @@ test(
 );
 
 test(
-  "a story's figures line up: every value on one line, whatever its label's length",
+  "a story's figures line up: from sm every value on one line, on a phone one figure a row",
   SERVER_RENDERED,
   async ({ page }) => {
     /**
