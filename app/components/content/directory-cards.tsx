@@ -62,7 +62,9 @@ export function IntegrationGroups({
             key={group.slug}
             aria-labelledby={headingId}
             className={cx(
-              "rounded-2xl bg-white p-6 ring-1 ring-ink-100 sm:p-8",
+              // On a phone the panel and the marks give their room to the descriptions, which
+              // ran to six lines of 200 px.
+              "rounded-2xl bg-white p-5 ring-1 ring-ink-100 sm:p-8",
               wide && "lg:col-span-2",
             )}
           >
@@ -103,14 +105,14 @@ export function IntegrationGroups({
 
 function IntegrationRow({ entry }: { entry: IntegrationListEntry }) {
   return (
-    <article className="group relative -mx-3 flex items-start gap-4 rounded-xl px-3 py-4 transition-colors hover:bg-ink-50">
+    <article className="group relative -mx-3 flex items-start gap-3 rounded-xl px-3 py-4 transition-colors hover:bg-ink-50 sm:gap-4">
       <img
         src={entry.logo}
         alt=""
         width={48}
         height={48}
         loading="lazy"
-        className="size-12 shrink-0 rounded-xl"
+        className="size-10 shrink-0 rounded-xl sm:size-12"
       />
       <div className="min-w-0 flex-1">
         <h4 className="heading-4 text-ink-950">
