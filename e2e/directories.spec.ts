@@ -1,9 +1,17 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { wordsBrokenAtHyphen } from "./quality/checks";
 import { gotoAndSettle, SERVER_RENDERED, waitForApp } from "./support";
 
 // The integrations and business-process directories: one grid, filtered by category with links
 // (so the filter works without JavaScript), and a call to action at the end of every content page.
+
+/** The pair every call to action offers (CtaActions), visible inside `region`. */
+async function expectBothActions(region: Locator) {
+  await expect(
+    region.getByRole("link", { name: "Start for free" }),
+  ).toBeVisible();
+  await expect(region.getByRole("link", { name: "Book a demo" })).toBeVisible();
+}
 
 for (const { path, filter, choice } of [
   {
@@ -78,12 +86,7 @@ for (const path of [
       await gotoAndSettle(page, path);
       const band = page.locator('section[aria-labelledby="cta-band-title"]');
       await expect(band.getByRole("heading", { level: 2 })).toBeVisible();
-      await expect(
-        band.getByRole("link", { name: "Start for free" }),
-      ).toBeVisible();
-      await expect(
-        band.getByRole("link", { name: "Book a demo" }),
-      ).toBeVisible();
+      await expectBothActions(band);
       // Nothing of the page comes after it.
       await expect(
         page.locator('main > section[aria-labelledby="cta-band-title"] ~ *'),
@@ -105,13 +108,7 @@ for (const path of [
     SERVER_RENDERED,
     async ({ page }) => {
       await gotoAndSettle(page, path);
-      const hero = page.locator("main > section").first();
-      await expect(
-        hero.getByRole("link", { name: "Start for free" }),
-      ).toBeVisible();
-      await expect(
-        hero.getByRole("link", { name: "Book a demo" }),
-      ).toBeVisible();
+      await expectBothActions(page.locator("main > section").first());
     },
   );
 }
