@@ -81,6 +81,43 @@ test("focus stays inside the dialog", async ({ page }) => {
   }
 });
 
+/**
+ * Leaving the empty Email field for "Log in" checks the field on blur (behaviour §5): its message
+ * must not push the button from under the pointer between the press and the release, or the click
+ * is lost and the password's message never comes.
+ */
+test("a click or a tap on Log in from an empty field sends the form", async ({
+  page,
+  browser,
+}) => {
+  await gotoAndSettle(page, "/privacy?auth=login");
+  const dialog = authDialog(page);
+  await dialog.getByLabel("Email").click();
+  await dialog.getByRole("button", { name: "Log in" }).click();
+  await expect(dialog.getByText("Please input your email")).toBeVisible();
+  await expect(dialog.getByText("Please input your password")).toBeVisible();
+
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    reducedMotion: "reduce",
+  });
+  const phonePage = await phone.newPage();
+  await gotoAndSettle(phonePage, "/privacy?auth=login");
+  const phoneDialog = authDialog(phonePage);
+  await phoneDialog.getByLabel("Email").tap();
+  await phoneDialog.getByLabel("Email").fill("ann@");
+  await phoneDialog.getByRole("button", { name: "Log in" }).tap();
+  await expect(
+    phoneDialog.getByText("Please input a valid email"),
+  ).toBeVisible();
+  await expect(
+    phoneDialog.getByText("Please input your password"),
+  ).toBeVisible();
+  await phone.close();
+});
+
 test("Send code counts down and Continue waits for a code", async ({
   page,
 }) => {

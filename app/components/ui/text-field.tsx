@@ -5,6 +5,7 @@ import {
   type ReactNode,
 } from "react";
 import { cx } from "~/lib/cx";
+import { useSteadyWhilePressed } from "~/lib/pointer-press";
 
 /** The box of a text-like control (input, textarea, select), red while it has a message. */
 export function controlClasses(invalid: boolean) {
@@ -35,7 +36,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
     const inputId = id ?? generatedId;
     const errorId = `${inputId}-error`;
     const hintId = `${inputId}-hint`;
-    const firstError = errors?.find(Boolean);
+    // A message that comes as the field loses focus to a press waits for the press's click.
+    const firstError = useSteadyWhilePressed(errors?.find(Boolean));
     const describedBy = [firstError ? errorId : null, hint ? hintId : null]
       .filter(Boolean)
       .join(" ");
