@@ -10,6 +10,13 @@ test("an unknown path answers 404 with the not-found page and a way home", async
     page.getByRole("heading", { level: 1, name: "Page Not Found" }),
   ).toBeVisible();
   await expect(page.getByText("Page not found: /does-not-exist")).toBeVisible();
+  // The status is drawn once, large, and read once, as words.
+  const status = page.getByRole("main").getByText("404", { exact: true });
+  await expect(status).toBeVisible();
+  await expect(status).toHaveAttribute("aria-hidden", "true");
+  const spoken = page.getByText("Error 404", { exact: true });
+  await expect(spoken).toHaveCount(1);
+  await expect(spoken).toHaveClass(/sr-only/);
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
   // The way home is the brand's main button, as on every dark hero.

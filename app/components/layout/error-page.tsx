@@ -44,16 +44,20 @@ export function ErrorPage({
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_22rem_at_50%_-10%,rgb(85_65_230/0.45),transparent),radial-gradient(30rem_16rem_at_80%_110%,rgb(20_184_146/0.18),transparent)]"
         />
         <div className="relative mx-auto max-w-2xl px-5 text-center">
-          <p
-            aria-hidden="true"
-            className="bg-gradient-to-b from-white/25 to-white/0 bg-clip-text text-[7rem] leading-none font-black tracking-tighter text-transparent sm:text-[10rem]"
-          >
-            {status}
+          {/* The status once, drawn large; read as "Error 404" (an eyebrow saying it again beside
+              the numeral was one 404 too many). */}
+          <p>
+            <span
+              aria-hidden="true"
+              className="block bg-gradient-to-b from-white/25 to-white/0 bg-clip-text text-[7rem] leading-none font-black tracking-tighter text-transparent sm:text-[10rem]"
+            >
+              {status}
+            </span>
+            <span className="sr-only">
+              {ERROR_PAGE_MESSAGES.errorStatus(status)}
+            </span>
           </p>
-          <p className="mt-4 text-sm font-semibold tracking-widest text-mint-300 uppercase">
-            {ERROR_PAGE_MESSAGES.errorStatus(status)}
-          </p>
-          <h1 className="mt-3 heading-1">{title}</h1>
+          <h1 className="mt-6 heading-1">{title}</h1>
           <p className="mt-5 text-lg break-words text-ink-200">{message}</p>
           <div className={cx(ACTION_ROW, "mt-10 sm:justify-center")}>
             <Link
