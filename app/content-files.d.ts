@@ -18,3 +18,7 @@ declare module "*.yaml?part=resources" {
   const data: unknown;
   export default data;
 }
+declare module "*.yaml?part=legal" {
+  const data: unknown;
+  export default data;
+}

@@ -131,7 +131,10 @@ export default function BusinessProcess() {
                       className="size-10 shrink-0 rounded-lg bg-ink-50 object-contain"
                     />
                     <span className="font-semibold text-ink-950">
-                      {process.title} with {integration.name}
+                      {fillIn(DIRECTORIES.integrations.pairName, {
+                        process: process.title,
+                        integration: integration.name,
+                      })}
                     </span>
                   </Link>
                 </li>
@@ -151,7 +154,9 @@ export default function BusinessProcess() {
         >
           <div className="mx-auto max-w-[1240px] px-5">
             <h2 id="related-processes" className="heading-2 text-ink-950">
-              More {process.category.toLowerCase()} processes
+              {fillIn(DIRECTORIES.businessProcesses.moreInCategory, {
+                category: process.category.toLowerCase(),
+              })}
             </h2>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((other) => (

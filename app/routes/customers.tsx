@@ -21,7 +21,7 @@ import { publicPageInit } from "~/lib/http.server";
 import type { CustomersPageCopy } from "~/lib/content/page-schemas";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, type PageSeo } from "~/lib/seo";
-import { LIST_MESSAGES } from "~/lib/messages";
+import { CASE_STUDY_MESSAGES, LIST_MESSAGES } from "~/lib/messages";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -281,7 +281,7 @@ function StoryCard({ story, index }: { story: Story; index: number }) {
                 : "text-brand-700 hover:text-brand-800",
             )}
           >
-            Read the {story.customer} story
+            {CASE_STUDY_MESSAGES.readCustomerStory(story.customer)}
             <span aria-hidden="true">→</span>
           </Link>
         </p>

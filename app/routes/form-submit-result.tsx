@@ -74,7 +74,7 @@ export default function FormSubmitResultPage() {
         <p className="mt-3 leading-7 text-ink-600">
           {form ? (
             <>
-              Thank you for filling in{" "}
+              {FORM_RESULT_MESSAGES.thankYouFor}{" "}
               <span className="font-medium text-ink-900">{form.title}</span>.
             </>
           ) : (

@@ -26,13 +26,19 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   if (!pair) pageNotFound(new URL(request.url).pathname);
   const { integration, process } = pair;
   const path = `/integration-process/${integration.slug}/${process.slug}`;
-  const title = `${process.title} with ${integration.name}`;
+  const title = fillIn(DIRECTORIES.integrations.pairName, {
+    process: process.title,
+    integration: integration.name,
+  });
 
   const seo: PageSeo = {
     siteUrl: getEnv().siteUrl,
     path,
     title,
-    description: `${process.summary} Connected to ${integration.name}.`,
+    description: fillIn(DIRECTORIES.integrations.pairDescription, {
+      summary: process.summary,
+      integration: integration.name,
+    }),
     breadcrumbs: [
       { name: "Home", path: "/" },
       { name: "Integrations", path: "/integrations" },
@@ -125,7 +131,9 @@ export default function IntegrationProcess() {
                 className="size-10 rounded-lg bg-ink-50 object-contain"
               />
               <h3 id="about-integration" className="heading-3 text-ink-950">
-                About {integration.name}
+                {fillIn(DIRECTORIES.integrations.aboutIntegration, {
+                  integration: integration.name,
+                })}
               </h3>
             </div>
             <p className="mt-3 text-sm leading-6 text-ink-700">
@@ -135,7 +143,9 @@ export default function IntegrationProcess() {
               to={`/integrations/${integration.slug}`}
               className="mt-4 inline-block text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
-              The {integration.name} integration
+              {fillIn(DIRECTORIES.integrations.integrationLink, {
+                integration: integration.name,
+              })}
             </Link>
           </section>
           <section
@@ -143,7 +153,9 @@ export default function IntegrationProcess() {
             className="rounded-2xl p-6 ring-1 ring-ink-200"
           >
             <h3 id="about-process" className="heading-3 text-ink-950">
-              About {process.title.toLowerCase()}
+              {fillIn(DIRECTORIES.integrations.aboutProcess, {
+                process: process.title.toLowerCase(),
+              })}
             </h3>
             <p className="mt-3 text-sm leading-6 text-ink-700">
               {process.summary}
@@ -152,7 +164,9 @@ export default function IntegrationProcess() {
               to={`/business-processes/${process.slug}`}
               className="mt-4 inline-block text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
-              The {process.title.toLowerCase()} process
+              {fillIn(DIRECTORIES.integrations.processLink, {
+                process: process.title.toLowerCase(),
+              })}
             </Link>
           </section>
         </aside>
@@ -163,20 +177,30 @@ export default function IntegrationProcess() {
             {otherIntegrations.length > 0 ? (
               <PairLinks
                 id="other-integrations"
-                heading={`${process.title} with other tools`}
+                heading={fillIn(DIRECTORIES.integrations.otherTools, {
+                  process: process.title,
+                })}
                 links={otherIntegrations.map((other) => ({
                   href: `/integration-process/${other.slug}/${process.slug}`,
-                  label: `${process.title} with ${other.name}`,
+                  label: fillIn(DIRECTORIES.integrations.pairName, {
+                    process: process.title,
+                    integration: other.name,
+                  }),
                 }))}
               />
             ) : null}
             {otherProcesses.length > 0 ? (
               <PairLinks
                 id="other-processes"
-                heading={`More with ${integration.name}`}
+                heading={fillIn(DIRECTORIES.integrations.moreWith, {
+                  integration: integration.name,
+                })}
                 links={otherProcesses.map((other) => ({
                   href: `/integration-process/${integration.slug}/${other.slug}`,
-                  label: `${other.title} with ${integration.name}`,
+                  label: fillIn(DIRECTORIES.integrations.pairName, {
+                    process: other.title,
+                    integration: integration.name,
+                  }),
                 }))}
               />
             ) : null}

@@ -133,7 +133,10 @@ export default function Integration() {
                   className="block rounded-xl p-4 ring-1 ring-ink-200 hover:bg-ink-50"
                 >
                   <span className="block font-semibold text-ink-950">
-                    {process.title} with {integration.name}
+                    {fillIn(DIRECTORIES.integrations.pairName, {
+                      process: process.title,
+                      integration: integration.name,
+                    })}
                   </span>
                   <span className="mt-1 block text-sm text-ink-700">
                     {process.summary}
@@ -151,7 +154,9 @@ export default function Integration() {
         >
           <div className="mx-auto max-w-[1240px] px-5">
             <h2 id="related-integrations" className="heading-2 text-ink-950">
-              More {integration.category} integrations
+              {fillIn(DIRECTORIES.integrations.moreInCategory, {
+                category: integration.category,
+              })}
             </h2>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((other) => (

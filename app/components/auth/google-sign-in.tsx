@@ -7,6 +7,7 @@ import { AUTH_INTENTS } from "~/lib/forms/auth-schemas";
 import { useRootData } from "~/lib/root-data";
 import { useCsrfToken } from "./auth-fields";
 import { useAuthFetcher } from "./use-auth-submit";
+import { AUTH_DIALOG_MESSAGES } from "~/lib/messages";
 
 export const GOOGLE_SCRIPT_URL = "https://accounts.google.com/gsi/client";
 export const GOOGLE_ERROR_EVENT = "googleLoginError";
@@ -124,16 +125,16 @@ export function GoogleSignIn({ mode }: { mode: "login" | "signup" }) {
         className="inline-flex h-11 w-full items-center justify-center gap-3 rounded-lg border border-ink-200 bg-white text-sm font-semibold text-ink-900 hover:bg-ink-50 disabled:cursor-not-allowed disabled:opacity-60"
       >
         <GoogleMark />
-        Continue with Google
+        {AUTH_DIALOG_MESSAGES.continueWithGoogle}
       </button>
       {state === "failed" ? (
         <p className="text-center text-xs text-ink-500">
-          Google sign-in is unavailable right now. Use your email instead.
+          {AUTH_DIALOG_MESSAGES.googleUnavailable}
         </p>
       ) : null}
       <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-ink-400 uppercase">
         <span className="h-px flex-1 bg-ink-100" />
-        or
+        {AUTH_DIALOG_MESSAGES.or}
         <span className="h-px flex-1 bg-ink-100" />
       </div>
       <LoadingOverlay visible={busy} />

@@ -39,7 +39,7 @@ export function LoginForm() {
           href={passwordResetUrl}
           className="-mt-2 self-end text-sm font-semibold text-brand-700 hover:underline"
         >
-          Forgot password?
+          {AUTH_DIALOG_MESSAGES.forgotPassword}
         </a>
       ) : null}
       <Button

@@ -44,7 +44,7 @@ export function StartForFreeLink({
       onFocus={preloadAuthDialog}
       className={classes}
     >
-      Start for free
+      {NAV_MESSAGES.startForFree}
     </Link>
   );
 }

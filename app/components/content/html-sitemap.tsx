@@ -84,7 +84,7 @@ export function HtmlSitemap({
         <p className="mt-16 text-sm text-ink-600">
           {SITE.sitemapCrawlers}{" "}
           <a href="/sitemap.xml" className="text-brand-700 underline">
-            XML sitemap index
+            {SITE.sitemapLink}
           </a>
           .
         </p>

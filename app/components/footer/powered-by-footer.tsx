@@ -10,7 +10,7 @@ export function PoweredByFooter() {
   return (
     <footer className="px-4 pb-10 text-center text-sm text-ink-500">
       <p>
-        Powered by{" "}
+        {NAV_MESSAGES.poweredBy}{" "}
         <Link
           to="/"
           className="font-semibold text-ink-800 underline-offset-4 hover:underline"

@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { CustomerWordmark } from "~/components/content/customer-wordmark";
 import { QuoteCard } from "~/components/sections/quote-card";
 import type { CaseStudySlug } from "~/lib/content/model";
-import { CASE_STUDY_MESSAGES } from "~/lib/messages";
+import { CASE_STUDY_MESSAGES, HOME_MESSAGES } from "~/lib/messages";
 
 export type Outcome = {
   slug: CaseStudySlug;
@@ -53,7 +53,9 @@ export function Outcomes({
                 className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
               >
                 {link}
-                <span className="sr-only"> of {outcome.customer}</span>
+                <span className="sr-only">
+                  {HOME_MESSAGES.storyOf(outcome.customer)}
+                </span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </li>

@@ -9,7 +9,13 @@ import { Container } from "~/components/sections/container";
 import { ACTION_ROW, buttonClasses } from "~/components/ui/button";
 import type { LegalPageLoader } from "~/lib/content/legal-page.server";
 import { notFoundMeta, seoMeta } from "~/lib/seo";
+import legalCopy from "../../../content/pages/site.yaml?part=legal";
+import { fillIn } from "~/lib/content/fill-in";
+import type { SiteCopy } from "~/lib/content/page-schemas";
 import { ERROR_PAGE_MESSAGES, FORM_RESULT_MESSAGES } from "~/lib/messages";
+
+/** The legal pages' frame words: content/pages/site.yaml. */
+const LEGAL = legalCopy as SiteCopy["legal"];
 
 export const legalPageMeta: MetaFunction<LegalPageLoader> = ({ data }) =>
   data ? seoMeta(data.seo) : notFoundMeta();
@@ -25,13 +31,13 @@ export function LegalPage() {
     <>
       <PageHero
         crumbs={seo.breadcrumbs}
-        eyebrow="Legal"
+        eyebrow={LEGAL.eyebrow}
         title={page.title}
         lead={page.description}
         aside={
           <dl className="grid gap-5 rounded-2xl bg-white/5 p-6 text-sm ring-1 ring-white/10 sm:grid-cols-2 lg:grid-cols-1">
             <div>
-              <dt className="text-ink-300">Effective</dt>
+              <dt className="text-ink-300">{LEGAL.effective}</dt>
               <dd className="mt-1 font-medium text-white">
                 <time dateTime={page.effective}>
                   {formatDay(page.effective)}
@@ -39,7 +45,7 @@ export function LegalPage() {
               </dd>
             </div>
             <div>
-              <dt className="text-ink-300">Questions</dt>
+              <dt className="text-ink-300">{LEGAL.questions}</dt>
               <dd className="mt-1">
                 <a
                   href={`mailto:${page.contact}`}
@@ -51,7 +57,7 @@ export function LegalPage() {
             </div>
             {others.length > 0 ? (
               <div className="sm:col-span-2 lg:col-span-1">
-                <dt className="text-ink-300">Read with</dt>
+                <dt className="text-ink-300">{LEGAL.readWith}</dt>
                 {others.map((other) => (
                   <dd key={other.path} className="mt-1">
                     <Link
@@ -93,11 +99,12 @@ export function LegalPage() {
         <Container className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2 id="legal-questions-title" className="heading-2 text-ink-950">
-              Questions about our {page.title.toLowerCase()}?
+              {fillIn(LEGAL.questionsTitle, {
+                document: page.title.toLowerCase(),
+              })}
             </h2>
             <p className="mt-3 text-lg leading-8 text-ink-700">
-              Write to us and a member of our team will answer, usually within
-              two working days.
+              {LEGAL.questionsLead}
             </p>
           </div>
           <div className={ACTION_ROW}>
@@ -105,7 +112,7 @@ export function LegalPage() {
               href={`mailto:${page.contact}`}
               className={buttonClasses({ variant: "primary", size: "lg" })}
             >
-              Email {page.contact}
+              {fillIn(LEGAL.emailButton, { address: page.contact })}
             </a>
             <Link
               to="/contact"

@@ -78,7 +78,7 @@ export function OnlineForm({
       {formError ? <FormError id={form.errorId} message={formError} /> : null}
       <div className="flex flex-col gap-4 border-t border-ink-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs leading-5 text-ink-500">
-          Never send passwords through a form.
+          {ONLINE_FORM_MESSAGES.noPasswords}
         </p>
         <Button
           type="submit"

@@ -125,7 +125,7 @@ export function PhoneInput({
             htmlFor={countryId}
             className="sr-only"
           >
-            Country
+            {CONTACT_DIALOG_MESSAGES.country}
           </label>
         ) : null}
         <div

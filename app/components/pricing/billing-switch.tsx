@@ -54,7 +54,7 @@ export function BillingSwitch({
                     : "bg-mint-300/15 text-mint-300",
                 )}
               >
-                Save {ANNUAL_DISCOUNT_PERCENT}%
+                {PRICING_TABLE_MESSAGES.save(ANNUAL_DISCOUNT_PERCENT)}
               </span>
             ) : null}
           </Link>

@@ -39,7 +39,7 @@ function SavingsChart({ result }: { result: RoiResult }) {
     <figure className="mt-8">
       <figcaption>
         <span className="block text-sm font-medium text-white">
-          Savings over the first 12 months
+          {ROI_MESSAGES.chartTitle}
         </span>
         <span className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-300">
           <span className="flex items-center gap-2">
@@ -54,7 +54,9 @@ function SavingsChart({ result }: { result: RoiResult }) {
               aria-hidden="true"
               className="h-0 w-4 border-t-2 border-dashed border-ink-200"
             />
-            A year of platform cost ({formatUsd(result.platformCostPerYear)})
+            {ROI_MESSAGES.platformCostLine(
+              formatUsd(result.platformCostPerYear),
+            )}
           </span>
         </span>
       </figcaption>
@@ -141,8 +143,10 @@ export function RoiResults({
           {formatUsd(result.netSavingsPerYear)}
         </p>
         <p className="mt-2 text-sm text-ink-300">
-          {formatUsd(result.grossSavingsPerYear)} saved, less{" "}
-          {formatUsd(result.platformCostPerYear)} of platform cost.
+          {ROI_MESSAGES.savedLessCost(
+            formatUsd(result.grossSavingsPerYear),
+            formatUsd(result.platformCostPerYear),
+          )}
         </p>
       </div>
       <dl className="mt-8 grid gap-3 sm:grid-cols-2">

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Quote } from "lucide-react";
 import { cx } from "~/lib/cx";
+import { CASE_STUDY_MESSAGES } from "~/lib/messages";
 
 /**
  * A customer's words, attributed by role, industry and company size (docs/design.md), on a dark
@@ -44,7 +45,7 @@ export function QuoteCard({
             prefetch="intent"
             className="inline-flex items-center gap-1.5 font-semibold text-mint-300 hover:text-white"
           >
-            Read the story <span aria-hidden="true">→</span>
+            {CASE_STUDY_MESSAGES.readTheStory} <span aria-hidden="true">→</span>
           </Link>
         ) : null}
       </figcaption>

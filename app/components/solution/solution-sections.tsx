@@ -11,7 +11,7 @@ import type { SolutionSection, SolutionView } from "~/lib/solutions/schema";
 import { SolutionIcon } from "./icons";
 import { gridColumns } from "~/components/sections/grid-columns";
 import { Section, SectionIntro, type SectionTone } from "./section";
-import { SOLUTION_MESSAGES } from "~/lib/messages";
+import { CASE_STUDY_MESSAGES, SOLUTION_MESSAGES } from "~/lib/messages";
 import { WholeWords } from "~/components/ui/whole-words";
 
 /**
@@ -214,7 +214,7 @@ export function Proof({
               prefetch="intent"
               className="inline-flex items-center gap-2 font-semibold text-brand-700 after:absolute after:inset-0 group-hover:text-brand-800"
             >
-              Read the {caseStudy.customer} story
+              {CASE_STUDY_MESSAGES.readCustomerStory(caseStudy.customer)}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </p>
@@ -268,7 +268,7 @@ export function Connections({
         id="connections-processes"
         className="mt-12 text-sm font-semibold tracking-wider text-ink-600 uppercase"
       >
-        Ready-made processes
+        {SOLUTION_MESSAGES.readyMadeProcesses}
       </p>
       <ul
         aria-labelledby="connections-processes"

@@ -4,6 +4,8 @@ import { getEnv } from "~/lib/env.server";
 import { publicPageInit } from "~/lib/http.server";
 import type { PageSeo } from "~/lib/seo";
 import type { SiteCopy } from "./page-schemas";
+import { DIRECTORIES } from "./directories-copy";
+import { fillIn } from "./fill-in";
 import {
   BUSINESS_PROCESS_CATEGORIES,
   INTEGRATION_CATEGORIES,
@@ -100,7 +102,10 @@ const SECTIONS: Record<HtmlSitemapSection, SectionPage> = {
               ? [
                   {
                     href: `/integration-process/${integration.slug}/${processSlug}`,
-                    label: `${process.title} with ${integration.name}`,
+                    label: fillIn(DIRECTORIES.integrations.pairName, {
+                      process: process.title,
+                      integration: integration.name,
+                    }),
                   },
                 ]
               : [];

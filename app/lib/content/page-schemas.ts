@@ -398,11 +398,23 @@ export const siteCopySchema = z
         resources: menuFeature,
       })
       .strict(),
+    legal: z
+      .object({
+        eyebrow: text.max(30),
+        effective: text.max(30),
+        questions: text.max(30),
+        readWith: text.max(30),
+        questionsTitle: naming(["document"], "a value")(text.max(80)),
+        questionsLead: text.max(200),
+        emailButton: naming(["address"], "a value")(text.max(40)),
+      })
+      .strict(),
     formResult: z
       .object({ thanks: text.max(80), nextStep: text.max(200) })
       .strict(),
     sitemapEmpty: text.max(80),
     sitemapCrawlers: text.max(80),
+    sitemapLink: text.max(40),
     sitemaps: z
       .object({
         blogs: sitemapIntro,
@@ -440,6 +452,18 @@ export const directoriesCopySchema = z
         ctaLead: text.max(240),
         pairTitle: naming(["process", "integration"], "a value")(text.max(90)),
         pairLead: naming(["integration"], "a value")(text.max(240)),
+        pairName: naming(["process", "integration"], "a value")(text.max(60)),
+        pairDescription: naming(
+          ["summary", "integration"],
+          "a value",
+        )(text.max(80)),
+        otherTools: naming(["process"], "a value")(text.max(60)),
+        moreWith: naming(["integration"], "a value")(text.max(60)),
+        aboutIntegration: naming(["integration"], "a value")(text.max(40)),
+        integrationLink: naming(["integration"], "a value")(text.max(50)),
+        aboutProcess: naming(["process"], "a value")(text.max(40)),
+        processLink: naming(["process"], "a value")(text.max(50)),
+        moreInCategory: naming(["category"], "a value")(text.max(60)),
       })
       .strict(),
     businessProcesses: z
@@ -449,6 +473,7 @@ export const directoriesCopySchema = z
         ctaTitle: naming(["process"], "a value")(text.max(90)),
         ctaLead: text.max(240),
         noIntegrations: text.max(120),
+        moreInCategory: naming(["category"], "a value")(text.max(60)),
       })
       .strict(),
     caseStudies: z

@@ -38,5 +38,11 @@ export const AUTH_DIALOG_MESSAGES = {
   checking: "Checking…",
   creatingAccountFor: "Creating an account for",
   createAccount: "Create account",
+  forgotPassword: "Forgot password?",
+  continueWithGoogle: "Continue with Google",
+  googleUnavailable:
+    "Google sign-in is unavailable right now. Use your email instead.",
+  /** Between the Google button and the email form. */
+  or: "or",
   creatingAccount: "Creating your account…",
 } as const;

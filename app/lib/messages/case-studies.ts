@@ -19,4 +19,7 @@ export const CASE_STUDY_MESSAGES = {
     module: "The module they started with",
   },
   moreStories: "More customer stories",
+  /** A link to a story from a quote, a card or a module's page. */
+  readTheStory: "Read the story",
+  readCustomerStory: (customer: string) => `Read the ${customer} story`,
 } as const;

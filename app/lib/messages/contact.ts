@@ -33,4 +33,7 @@ export const CONTACT_DIALOG_MESSAGES = {
   teamWillEmail: "Our team will email you",
   emailAt: "at",
   withinOneDay: "within one business day to schedule your discovery call.",
+  /** The contact page after a sent request, before the booking calendar; `below` links to it. */
+  pickATimeBefore: "Pick a time for your discovery call in the calendar",
+  pickATimeLink: "below",
 } as const;

@@ -8,4 +8,6 @@ export const HOME_MESSAGES = {
   talkToSales: "Talk to sales",
   /** A story row's link to its module's page. */
   moduleLink: (module: string) => `More on ${module}`,
+  /** Heard after an outcome's link, naming whose story it opens; the leading space parts them. */
+  storyOf: (customer: string) => ` of ${customer}`,
 } as const;

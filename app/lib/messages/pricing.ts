@@ -20,4 +20,6 @@ export const PRICING_TABLE_MESSAGES = {
   /** Heard before a struck-through monthly price; the trailing space parts it from the price. */
   was: "Was ",
   teamPlan: "Team plan",
+  /** The yearly switch's badge. */
+  save: (discountPercent: number) => `Save ${discountPercent}%`,
 } as const;

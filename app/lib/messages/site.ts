@@ -54,4 +54,6 @@ export const NAV_MESSAGES = {
     `© ${year} ${company}. All rights reserved.`,
   /** The dialogs' close button, heard by screen readers. */
   close: "Close",
+  /** A hosted form's footer, before the link to the site. */
+  poweredBy: "Powered by",
 } as const;

@@ -12,6 +12,7 @@ export const SOLUTION_MESSAGES = {
   faqLead:
     "Something else on your mind? Ask the people who set Aden up with teams like yours.",
   connectsTo: "Connects to",
+  readyMadeProcesses: "Ready-made processes",
   askUsAQuestion: "Ask us a question",
   /** The FAQ's heading: a module's page asks about the module, an industry's about its teams. */
   moduleFaqTitle: (label: string) => `Questions about ${label}`,
