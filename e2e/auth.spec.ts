@@ -226,6 +226,27 @@ test("sign-up with a code typed by hand survives prefetches and a second tab", a
   await createAccount(page);
 });
 
+/**
+ * Enter in a field submits with the form's first submit button, "Send code" in step 1; once a
+ * code was sent, Enter means Continue (an early resend would be refused, a later one would
+ * replace the code just typed).
+ */
+test("Enter in the verification code continues to step 2", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("enter");
+  await gotoAndSettle(page, "/privacy?auth=signup");
+  await requestCode(page, email);
+  const dialog = authDialog(page);
+  const code = dialog.getByLabel("Verification code");
+  await code.fill(await latestCode(request, email));
+  await code.press("Enter");
+  await expect(
+    dialog.getByText(`Creating an account for ${email}`),
+  ).toBeVisible();
+});
+
 test("a signed-in visitor is offered the platform, never a second sign-up or sign-in", async ({
   page,
 }) => {

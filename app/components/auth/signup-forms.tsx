@@ -42,8 +42,24 @@ export function SignupEmailStep() {
   const continueDisabled =
     busy || (hydrated && (!email.trim() || !code.trim()));
 
+  const continueButton = {
+    type: "submit",
+    name: "intent",
+    value: AUTH_INTENTS.checkCode,
+    disabled: continueDisabled,
+  } as const;
+
   return (
     <AuthFormFrame auth={auth}>
+      {codeSent && !accountExists ? (
+        // Enter in a field clicks the form's first submit button, which is "Send code" beside the
+        // email: once a code was sent, Enter in the code field would ask for another (refused
+        // early, or replacing the code just typed). This unseen first button makes Enter mean
+        // Continue, with or without script; clicks and Tab reach only the visible buttons.
+        <button {...continueButton} hidden tabIndex={-1}>
+          {AUTH_DIALOG_MESSAGES.continue}
+        </button>
+      ) : null}
       <TextField
         label={AUTH_DIALOG_MESSAGES.email}
         autoComplete="email"
@@ -87,13 +103,7 @@ export function SignupEmailStep() {
         />
       ) : null}
       {accountExists ? null : (
-        <Button
-          type="submit"
-          name="intent"
-          value={AUTH_INTENTS.checkCode}
-          block
-          disabled={continueDisabled}
-        >
+        <Button {...continueButton} block>
           {busy && !sending
             ? AUTH_DIALOG_MESSAGES.checking
             : AUTH_DIALOG_MESSAGES.continue}
