@@ -85,14 +85,17 @@ function inPlace(answer: Awaited<ReturnType<typeof action>>) {
   return answer;
 }
 
-/** Runs the action and reads its answer as the browser would get it. */
+/**
+ * Runs the action as the form posts it with script (`clientMode=js`, unless the fields say
+ * otherwise) and reads its answer as the browser would get it.
+ */
 async function submit(
   fields: Fields,
   init?: { headers?: Record<string, string> },
 ) {
   const response = inPlace(
     await action({
-      request: contactRequest(fields, init),
+      request: contactRequest({ clientMode: "js", ...fields }, init),
       params: {},
       context: { cspNonce: "" },
     }),
@@ -467,25 +470,68 @@ describe("the honeypot", () => {
   });
 
   it("a body that is not a form is dropped the same way, not an error page", async () => {
-    const response = inPlace(
-      await action({
-        request: new Request("http://localhost/contact", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ ...ADA }),
-        }),
-        params: {},
-        context: { cspNonce: "" },
+    // Read as an empty form, which says no script: the answer of a request sent without it.
+    const response = await action({
+      request: new Request("http://localhost/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...ADA }),
       }),
-    );
-    expect((response.data as ContactActionData).status).toBe("success");
+      params: {},
+      context: { cspNonce: "" },
+    });
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).status).toBe(302);
+    expect((response as Response).headers.get("Location")).toBe("/contact");
     expect(upstreamCalls).toEqual([]);
+    expect(store.leads()).toEqual([]);
   });
 
   it("a bot's invalid form still gets the answer of a sent request", async () => {
     const fields = honeypotFields();
     const [nameField] = Object.keys(fields);
     await expectDroppedQuietly({ ...fields, [nameField ?? ""]: "bot" });
+  });
+});
+
+describe("the /contact page without JavaScript", () => {
+  /** Posts the page's form as a browser without script does: no clientMode, no returnTo. */
+  async function submitPage(fields: Fields) {
+    return action({
+      request: contactRequest({ ...fields, ...honeypotFields() }),
+      params: {},
+      context: { cspNonce: "" },
+    });
+  }
+
+  it("a sent request is answered with a redirect to /contact, its result flashed for that page", async () => {
+    const response = await submitPage(ADA);
+    if (!(response instanceof Response)) {
+      throw new Error("Expected a redirect after a sent request");
+    }
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/contact");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const setCookie = response.headers.get("Set-Cookie") ?? "";
+    const session = await getSession(
+      new Request("http://localhost/contact", {
+        headers: { Cookie: setCookie.split(";")[0] ?? "" },
+      }),
+    );
+    expect(session.get("contactResult")).toMatchObject({
+      status: "success",
+      booking: { name: "Ada Lovelace", firstname: "Ada", email: ADA.email },
+    });
+    expect(store.leads()).toHaveLength(1);
+  });
+
+  it("bad input is answered in place, with its messages and a 400", async () => {
+    const answer = inPlace(await submitPage({ ...ADA, lastname: "" }));
+    expect(answer.init?.status).toBe(400);
+    expect((answer.data as ContactActionData).error).toMatchObject({
+      lastname: ["Last name is required"],
+    });
+    expect(store.leads()).toEqual([]);
   });
 });
 

@@ -48,6 +48,7 @@ import { useRootData } from "~/lib/root-data";
 import { PrefetchLink } from "~/components/ui/prefetch-link";
 import { getLogger } from "~/lib/logger.server";
 import { keepLeadForLater, newLeadId } from "~/lib/outbox/outbox.server";
+import { CONTACT_DIALOG_MESSAGES } from "~/lib/messages";
 
 export const handle: RouteHandle = { whiteHeader: true };
 
@@ -83,7 +84,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request, { unreadable: "as-empty" });
   const submission = parseWithZod(formData, { schema: contactSchema });
   const session = await getSession(request);
-  const answer = answerTo(session, dialogReturnTo(formData));
+  const answer = answerTo(
+    session,
+    dialogReturnTo(formData),
+    formData.get("clientMode") !== "js",
+  );
 
   if (isSpam(formData)) {
     // A bot learns nothing: it gets the answer of a sent request, and nothing is sent.
@@ -169,8 +174,17 @@ function dialogReturnTo(formData: FormData): string | null {
   return safeReturnTo(formData.get("returnTo"));
 }
 
-/** Answers in place, or back on the dialog's page with the result flashed in the session. */
-function answerTo(session: AppSession, returnTo: string | null) {
+/**
+ * Answers in place, or back on the dialog's page with the result flashed in the session. A
+ * request sent from this page without script is answered with a redirect to it (post/redirect/
+ * get), its result flashed too: a reload or Back then Forward shows the page, and never posts the
+ * lead a second time.
+ */
+function answerTo(
+  session: AppSession,
+  returnTo: string | null,
+  withoutScript: boolean,
+) {
   return async function answer(
     result: ContactActionData,
     {
@@ -192,6 +206,11 @@ function answerTo(session: AppSession, returnTo: string | null) {
       headers.append("Set-Cookie", await commitSession(session));
       const page = new URL(returnTo, "http://site.invalid");
       return redirect(dialogHref(page, { contact: "1" }), { headers });
+    }
+    if (withoutScript && sentContactGuest(result)) {
+      session.flash("contactResult", fitForCookie(result));
+      headers.append("Set-Cookie", await commitSession(session));
+      return redirect(PATH, { headers });
     }
     if (sessionChanged) {
       headers.append("Set-Cookie", await commitSession(session));
@@ -218,8 +237,10 @@ export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
 export default function ContactPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const bookingUrl = useRootData()?.env.bookingUrl ?? null;
-  const guest = sentContactGuest(actionData);
+  const rootData = useRootData();
+  const bookingUrl = rootData?.env.bookingUrl ?? null;
+  // Sent with script, the answer is the action's; without it, the redirect's flash.
+  const guest = sentContactGuest(actionData ?? rootData?.contact.result);
   useContactConversion(guest);
   const pending =
     navigation.state === "submitting" &&
@@ -247,15 +268,16 @@ export default function ContactPage() {
             {guest && bookingUrl ? (
               <div role="status">
                 <p className="text-lg font-semibold">
-                  Thanks, {guest.firstname}. Your request is in.
+                  {CONTACT_DIALOG_MESSAGES.thanks(guest.firstname)}{" "}
+                  {CONTACT_DIALOG_MESSAGES.requestIsIn}
                 </p>
                 <p className="mt-2 leading-7 text-ink-700">
-                  Pick a time for your discovery call in the calendar{" "}
+                  {CONTACT_DIALOG_MESSAGES.pickATimeBefore}{" "}
                   <a
                     href="#book"
                     className="font-medium text-brand-700 underline underline-offset-2"
                   >
-                    below
+                    {CONTACT_DIALOG_MESSAGES.pickATimeLink}
                   </a>
                   .
                 </p>

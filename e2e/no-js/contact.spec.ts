@@ -50,7 +50,13 @@ test("the /contact form sends the lead and shows the next step", async ({
     email,
     phoneNumber: "(202) 555-0123",
   });
-  await submitButton(page).click();
+  const [post] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST"),
+    submitButton(page).click(),
+  ]);
+  // Post/redirect/get: the answer is a page of its own, which a reload asks for again.
+  expect(post.status()).toBe(302);
+  expect(post.headers()["location"]).toBe("/contact");
 
   await expect(page).toHaveURL("/contact");
   const confirmation = page.getByRole("status");
@@ -59,14 +65,21 @@ test("the /contact form sends the lead and shows the next step", async ({
     `Our team will email you at ${email} within one business day to schedule your discovery call.`,
   );
   await expect(submitButton(page)).toHaveCount(0);
-  expect(await leadsOf(request, email)).toEqual([
-    {
-      firstname: "Ada",
-      lastname: "Lovelace",
-      phone_number: "(1) 2025550123",
-      email,
-    },
-  ]);
+  const lead = {
+    firstname: "Ada",
+    lastname: "Lovelace",
+    phone_number: "(1) 2025550123",
+    email,
+  };
+  expect(await leadsOf(request, email)).toEqual([lead]);
+
+  // A reload, or Back then Forward, shows the form again and sends nothing.
+  await page.reload();
+  await expect(submitButton(page)).toBeVisible();
+  await page.goBack();
+  await page.goForward();
+  await expect(submitButton(page)).toBeVisible();
+  expect(await leadsOf(request, email)).toEqual([lead]);
 });
 
 test("the country is chosen in the native select", async ({

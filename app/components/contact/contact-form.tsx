@@ -142,9 +142,9 @@ export function ContactForm({
       {returnTo ? (
         <input type="hidden" name="returnTo" value={returnTo} />
       ) : null}
-      {returnTo && hydrated ? (
-        <input type="hidden" name="clientMode" value="js" />
-      ) : null}
+      {/* Sent by script, the answer is shown in place; without it, /contact answers a sent
+          request with a redirect (routes/contact.tsx). */}
+      {hydrated ? <input type="hidden" name="clientMode" value="js" /> : null}
       {formError ? <FormError id={form.errorId} message={formError} /> : null}
       <div className="flex flex-col gap-3">
         <Button type="submit" size="lg" block disabled={pending}>
