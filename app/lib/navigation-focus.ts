@@ -27,15 +27,24 @@ export function useFocusOnNavigation() {
     const samePage = before.pathname === pathname;
     if (samePage && (hash === "" || hash === before.hash)) return;
     if (!samePage && opensDialog(search)) return;
-    const target = hash ? fragmentTarget(hash) : pageHeading();
-    if (!target) return;
-    // Text made focusable here shows no ring (it is not a control); a control keeps its own.
-    if (!target.hasAttribute("tabindex")) {
-      target.tabIndex = -1;
-      target.setAttribute(NAVIGATION_FOCUS_ATTRIBUTE, "");
-    }
-    target.focus({ preventScroll: true });
+    focusNavigationTarget(hash);
   }, [pathname, search, hash]);
+}
+
+/**
+ * Focuses where a navigation leads (the element `hash` names, or the page's main heading). Also
+ * for a dialog that a link inside it closed (the burger sheet): the dialog held focus while the
+ * page changed, and hands it on here instead of back to the button that opened it.
+ */
+export function focusNavigationTarget(hash: string) {
+  const target = hash ? fragmentTarget(hash) : pageHeading();
+  if (!target) return;
+  // Text made focusable here shows no ring (it is not a control); a control keeps its own.
+  if (!target.hasAttribute("tabindex")) {
+    target.tabIndex = -1;
+    target.setAttribute(NAVIGATION_FOCUS_ATTRIBUTE, "");
+  }
+  target.focus({ preventScroll: true });
 }
 
 function fragmentTarget(hash: string): HTMLElement | null {

@@ -852,7 +852,7 @@ test.describe("the mobile menu", () => {
     }
   });
 
-  test("keeps one group expanded at a time and closes after a link is followed", async ({
+  test("keeps one group expanded at a time, closes after a link is followed, and focus goes to the new page's heading", async ({
     page,
   }) => {
     await gotoAndSettle(page, MENU_PAGE);
@@ -871,6 +871,9 @@ test.describe("the mobile menu", () => {
     await nav.getByRole("link", { name: "Healthcare" }).click();
     await expect(page).toHaveURL("/customer/healthcare");
     await expect(sheet(page)).toBeHidden();
+    // As after any navigation in the app, not back on the burger as after Escape.
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect(burger(page)).not.toBeFocused();
   });
 
   test("shows an icon beside each entry and the group's featured card", async ({

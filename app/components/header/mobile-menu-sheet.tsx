@@ -6,6 +6,8 @@ import { BurgerIcon, CloseIcon } from "./icons";
 import { burgerClasses, type MobileMenuHandoff } from "./mobile-nav";
 import { MobileNav } from "./mobile-nav-content";
 import { NAV_MESSAGES } from "~/lib/messages";
+import { opensDialog } from "~/lib/dialog-url";
+import { focusNavigationTarget } from "~/lib/navigation-focus";
 
 /**
  * The burger menu as a sheet over a dimmed backdrop (Radix Dialog: focus trap, scroll lock,
@@ -23,6 +25,7 @@ export function MobileMenuSheet({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const shownLocation = useRef(location.key);
+  const closedByNavigation = useRef(false);
 
   useLayoutEffect(() => {
     if (handoff.focused && !handoff.open) triggerRef.current?.focus();
@@ -33,8 +36,9 @@ export function MobileMenuSheet({
   useEffect(() => {
     if (shownLocation.current === location.key) return;
     shownLocation.current = location.key;
+    closedByNavigation.current = open;
     setOpen(false);
-  }, [location.key]);
+  }, [location.key, open]);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -51,6 +55,14 @@ export function MobileMenuSheet({
         />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!closedByNavigation.current) return;
+            closedByNavigation.current = false;
+            // A link opened a dialog, which takes focus itself.
+            if (opensDialog(window.location.search)) return;
+            event.preventDefault();
+            focusNavigationTarget(window.location.hash);
+          }}
           className="mobile-sheet fixed inset-y-0 right-0 z-[1100] flex w-[min(24rem,calc(100%-3rem))] flex-col bg-white text-ink-900 shadow-2xl focus:outline-none"
         >
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-ink-100 px-5">
