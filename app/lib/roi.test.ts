@@ -217,6 +217,17 @@ describe("roiInputSchema", () => {
     expect(messageFor("team", "10001")).toBe(
       "Team size must be at most 10,000",
     );
+    // Past the largest double a figure reads as Infinity: too large, not "not whole".
+    expect(messageFor("team", "9".repeat(400))).toBe(
+      "Team size must be at most 10,000",
+    );
+    expect(messageFor("team", `-${"9".repeat(400)}`)).toBe(
+      "Team size must be at least 1",
+    );
+    // Out of range and not whole: the range is what to fix first.
+    expect(messageFor("team", "10000.5")).toBe(
+      "Team size must be at most 10,000",
+    );
     expect(messageFor("hours", "-1")).toBe(
       "Manual work per person must be at least 0",
     );

@@ -138,9 +138,13 @@ export function sliderPosition(field: RoiField, typed: string): number | null {
 function numberField(field: RoiField) {
   const { min, max, integer } = ROI_FIELDS[field];
   const messages = roiMessages(field);
-  let range = z.number();
+  // The range first: a figure past the largest double reads as Infinity, which is not whole
+  // either, and "at most 10,000" is what the visitor has to fix.
+  let range = z
+    .number()
+    .min(min, messages.tooSmall)
+    .max(max, messages.tooLarge);
   if (integer) range = range.int(messages.notInteger);
-  range = range.min(min, messages.tooSmall).max(max, messages.tooLarge);
   return z
     .unknown()
     .transform((typed, context) => {
