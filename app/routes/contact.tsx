@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import contactCopy from "../../content/pages/contact.yaml";
 import {
   BookingConfirmation,
@@ -241,6 +242,15 @@ export default function ContactPage() {
   const bookingUrl = rootData?.env.bookingUrl ?? null;
   // Sent with script, the answer is the action's; without it, the redirect's flash.
   const guest = sentContactGuest(actionData ?? rootData?.contact.result);
+  const sent = guest !== undefined;
+  const answerCard = useRef<HTMLDivElement>(null);
+  // The sent form leaves the page with its button, which held focus: focus goes on to the answer
+  // that replaced it, not back to the top of the document.
+  useEffect(() => {
+    if (sent && document.activeElement === document.body) {
+      answerCard.current?.focus({ preventScroll: true });
+    }
+  }, [sent]);
   useContactConversion(guest);
   const pending =
     navigation.state === "submitting" &&
@@ -264,7 +274,11 @@ export default function ContactPage() {
               {COPY.hero.lead}
             </p>
           </div>
-          <div className="rounded-2xl bg-white p-6 text-ink-900 shadow-2xl sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div
+            ref={answerCard}
+            tabIndex={sent ? -1 : undefined}
+            className="rounded-2xl bg-white p-6 text-ink-900 shadow-2xl focus:outline-none sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          >
             {guest && bookingUrl ? (
               <div role="status">
                 <p className="text-lg font-semibold">

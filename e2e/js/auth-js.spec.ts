@@ -3,7 +3,9 @@ import {
   accountMenu,
   authDialog,
   DEMO,
+  latestCode,
   signInAndReturn,
+  uniqueEmail,
 } from "../auth-support";
 import { startServer, type StartedServer } from "../server/start-server";
 import {
@@ -116,6 +118,32 @@ test("a click or a tap on Log in from an empty field sends the form", async ({
     phoneDialog.getByText("Please input your password"),
   ).toBeVisible();
   await phone.close();
+});
+
+test("focus goes on to what each answer reveals: the code, the password, or Log in", async ({
+  page,
+  request,
+}) => {
+  await gotoAndSettle(page, "/privacy?auth=signup");
+  const dialog = authDialog(page);
+  const email = uniqueEmail("focus");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Send code" }).click();
+  const code = dialog.getByLabel("Verification code");
+  await expect(code).toBeFocused();
+
+  await code.fill(await latestCode(request, email));
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog.getByLabel("Password", { exact: true })).toBeFocused();
+
+  // An email that has an account, in a new session: the notice's Log in is the way on.
+  await page.context().clearCookies();
+  await gotoAndSettle(page, "/terms-of-service?auth=signup");
+  await dialog.getByLabel("Email").fill(DEMO.email);
+  await dialog.getByRole("button", { name: "Send code" }).click();
+  await expect(
+    dialog.getByRole("status").getByRole("link", { name: "Log in" }),
+  ).toBeFocused();
 });
 
 test("Send code counts down and Continue waits for a code", async ({

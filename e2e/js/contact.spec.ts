@@ -292,6 +292,23 @@ test.describe("with a booking page configured", () => {
   });
 });
 
+test("on /contact, focus goes from the sent form's button to the answer that replaced it", async ({
+  page,
+}) => {
+  await gotoAndSettle(page, "/contact");
+  await fillContactForm(page, {
+    firstname: "Ada",
+    lastname: "Lovelace",
+    email: uniqueEmail(),
+    phoneNumber: "(202) 555-0123",
+  });
+  await submitButton(page).click();
+  await expect(page.getByRole("status")).toContainText("Thanks, Ada.");
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
+    .toContain("Thanks, Ada.");
+});
+
 test("a phone number the browser could not check yet is checked by the server, nothing lost", async ({
   page,
   request,

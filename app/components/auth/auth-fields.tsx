@@ -7,7 +7,7 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
-import { useHydrated } from "~/lib/hydration";
+import { hasHydrated, useHydrated } from "~/lib/hydration";
 import { closeDialogHref } from "~/lib/dialog-url";
 import { useRootData } from "~/lib/root-data";
 import type { useAuthForm } from "./use-auth-form";
@@ -92,8 +92,21 @@ function useFocusKeptInForm(
     if (message) {
       awaitingAnswer.current = false;
       message.focus();
+      return;
     }
-  }, [formRef, busy, formErrorId, formError]);
+    // An answer that went through and left the form on screen: on to what it revealed, while
+    // the form still holds focus. What it revealed may render a moment after the answer (the
+    // session's new state comes with the page's data), so every render looks again.
+    if (active !== formElement) {
+      awaitingAnswer.current = false;
+      return;
+    }
+    const next = nextStepIn(formElement);
+    if (next) {
+      awaitingAnswer.current = false;
+      next.focus();
+    }
+  });
 
   return (event: FormEvent<HTMLFormElement>) => {
     // Called after conform's own handler: a form that failed its checks was not sent.
@@ -104,6 +117,43 @@ function useFocusKeptInForm(
       formElement.focus({ preventScroll: true });
     }
   };
+}
+
+/**
+ * What a visitor does next in a form whose answer went through: the first empty field (the code,
+ * once "Send code" went through; the password, in step 2), or else the action of a notice the
+ * answer showed (Log in, for an email that has an account).
+ */
+function nextStepIn(formElement: HTMLFormElement): HTMLElement | null {
+  const emptyField = [
+    ...formElement.querySelectorAll<HTMLInputElement>(
+      "input:not([type=hidden]):not(:disabled)",
+    ),
+  ].find((input) => input.value === "");
+  return (
+    emptyField ??
+    formElement.querySelector<HTMLElement>(
+      "[role=status] a, [role=status] button",
+    )
+  );
+}
+
+/**
+ * A form that replaced another in an open dialog (step 2 after Continue) starts where the
+ * visitor goes on, not on the dialog's frame, where focus falls when the old form leaves. Not on
+ * a page's first load (`hasHydrated` is still false) nor when the dialog has just opened (focus
+ * is then on what opened it, and the dialog's own first focus follows).
+ */
+function useFocusWhenFormReplaced(formRef: RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    const formElement = formRef.current;
+    const dialog = formElement?.closest("[role=dialog]");
+    if (!formElement || !dialog || !hasHydrated()) return;
+    const active = document.activeElement;
+    if (active === dialog || active === document.body) {
+      nextStepIn(formElement)?.focus();
+    }
+  }, [formRef]);
 }
 
 /** The frame of every auth form: it posts to /auth through its fetcher, with the shared fields. */
@@ -124,6 +174,7 @@ export function AuthFormFrame({
     form.errorId,
     form.errors?.find(Boolean),
   );
+  useFocusWhenFormReplaced(formRef);
   return (
     <fetcher.Form
       method="post"
